@@ -1,0 +1,125 @@
+/**
+ * The syntax tree: what the chevrotain parser produces, with a span on every node.
+ *
+ * The tree is deliberately game-agnostic. The parser knows the structure of a file
+ * (game line, set line, cards, header lines, sentences, clauses, parenthesised groups);
+ * what the words of a clause mean is decided by the checker from the game's vocabulary.
+ * A sentence or card that could not be parsed is kept partially (with a diagnostic) so later phases go on.
+ */
+import type { Span } from "../diagnostics/diagnostic.ts";
+
+export interface Node {
+  span: Span;
+}
+
+/** A bare word (letters, digits, apostrophes, hyphens, accents): `exert`, `Uruk-hai`, `Saruman's`. */
+export interface WordNode extends Node {
+  kind: "word";
+  text: string;
+}
+/** An unsigned integer: `3`. */
+export interface NumberNode extends Node {
+  kind: "number";
+  value: number;
+}
+/** A signed integer: `+2`, `-1`. */
+export interface SignedNode extends Node {
+  kind: "signed";
+  value: number;
+}
+/** A count of tokens in parentheses, `(2)` — in the LOTR TCG twilight tokens. Also `(X)`. */
+export interface TokenCountNode extends Node {
+  kind: "tokens";
+  value: number | "X";
+}
+/** A bracketed icon: `[dwarven]`. */
+export interface IconNode extends Node {
+  kind: "icon";
+  name: string;
+}
+/** A double-quoted string (used for titles where bare words would be ambiguous). */
+export interface StringNode extends Node {
+  kind: "string";
+  value: string;
+}
+/** A parenthesised group inside a clause: `(or +3 if he bears a [dwarven] hand weapon)`. */
+export interface GroupNode extends Node {
+  kind: "group";
+  clauses: ClauseNode[];
+  separators: SeparatorNode[];
+}
+/** Structural word `and`/`or` are ordinary words; only these separate clauses. */
+export interface SeparatorNode extends Node {
+  kind: "separator";
+  text: "," | ";" | "then" | ":";
+}
+
+export type Element = WordNode | NumberNode | SignedNode | TokenCountNode | IconNode | StringNode | GroupNode;
+
+/** A run of elements between separators. */
+export interface ClauseNode extends Node {
+  kind: "clause";
+  elements: Element[];
+}
+
+/**
+ * One sentence, ending with a full stop.
+ * `label` holds the words before a leading colon (`Fellowship or Regroup:`, `Response:`).
+ * `clauses[i]` and `clauses[i+1]` are separated by `separators[i]`.
+ */
+export interface SentenceNode extends Node {
+  kind: "sentence";
+  label?: ClauseNode;
+  clauses: ClauseNode[];
+  separators: SeparatorNode[];
+}
+
+/** `twilight 2` / `strength +2` / `signet Frodo` / `site 5`. */
+export interface StatNode extends Node {
+  kind: "stat";
+  name: WordNode;
+  value: NumberNode | SignedNode | WordNode;
+}
+
+/** The first header line: `unique Dwarven companion, Dwarf` — comma-separated groups of words. */
+export interface KindLineNode extends Node {
+  kind: "kindLine";
+  groups: WordNode[][];
+}
+
+export interface CardNode extends Node {
+  kind: "card";
+  id: WordNode;
+  title: StringNode;
+  subtitle?: StringNode;
+  kindLine?: KindLineNode;
+  stats: StatNode[];
+  sentences: SentenceNode[];
+  /** Span of the `card` keyword line, for diagnostics about the whole card. */
+  headerSpan: Span;
+}
+
+export interface GameDeclNode extends Node {
+  kind: "game";
+  name: WordNode;
+}
+
+export interface SetDeclNode extends Node {
+  kind: "set";
+  number: NumberNode;
+  name?: StringNode;
+}
+
+export interface CommentNode extends Node {
+  kind: "comment";
+  text: string;
+}
+
+export interface SourceFileNode extends Node {
+  kind: "file";
+  path: string;
+  game?: GameDeclNode;
+  set?: SetDeclNode;
+  cards: CardNode[];
+  comments: CommentNode[];
+}
