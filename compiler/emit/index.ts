@@ -1,6 +1,12 @@
 import type { SetIR } from "../ir/ir.ts";
+import { emitHandlers } from "./handlers.ts";
+import { emitJson } from "./json.ts";
+import { cardsInIdOrder, setBasePath } from "./paths.ts";
+import { emitSchema } from "./schema.ts";
+import { emitText } from "./text.ts";
+import { emitTypings } from "./typings.ts";
 
-/** One file to write, relative to the output directory (e.g. `lotr-tcg/set01.json`). */
+/** One file to write, relative to the output directory (e.g. `<game>/set01.json`). */
 export interface EmittedFile {
   path: string;
   contents: string;
@@ -9,9 +15,16 @@ export interface EmittedFile {
 /**
  * Everything `cardc build` writes for one set: `<game>/set<NN>.json`, `<game>/set<NN>.schema.json`,
  * `<game>/set<NN>.js` (handlers), `<game>/set<NN>.d.ts`, `<game>/set<NN>.txt` (English text).
- * Pure: the CLI does the (atomic) writing.
+ * Cards appear in id order in every file. Pure: the CLI does the (atomic) writing.
  */
 export function emitSet(set: SetIR): EmittedFile[] {
-  void set;
-  return [];
+  const base = setBasePath(set);
+  const cards = cardsInIdOrder(set.cards);
+  return [
+    { path: `${base}.json`, contents: emitJson(cards) },
+    { path: `${base}.schema.json`, contents: emitSchema(set) },
+    { path: `${base}.js`, contents: emitHandlers(set, cards) },
+    { path: `${base}.d.ts`, contents: emitTypings(set, cards) },
+    { path: `${base}.txt`, contents: emitText(cards) },
+  ];
 }

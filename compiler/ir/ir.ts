@@ -21,24 +21,31 @@ export type ArgIR =
   | PhraseCall
   | ArgIR[];
 
-/** A noun phrase: `a [dwarven] Dwarf companion`, `every condition`, `another companion who has the Frodo signet`. */
+/** A noun phrase: `a <[icon]> <race> <card type>`, `every <card type>`, `another <card type> <qualifier phrase>`. */
 export interface FilterIR {
   filter: {
-    /** a | an | every | each | another | this | the | N (count) … */
+    /** "a" (choose one: a, an, any, another), "every" (every, each, all, a bare plural), "the", "count" (N or X: see `count`). */
     quantifier: string;
     count?: number | PhraseCall;
-    /** Conjunction of filter terms (vocabulary `filter` phrases): `{ op: "race", args: { race: "dwarf" } }`. */
+    /** Conjunction of filter terms (built-in terms and vocabulary `filter` phrases): `{ op: "race", args: { race: <race id> } }`. */
     terms: PhraseCall[];
-    /** `Gandalf or an Elf` */
+    /** `<title> or a <race>` (then `terms` is empty). */
     anyOf?: FilterIR[];
+    /** The determiner as written when the renderer's default would differ: "each", "all", "any", "another", or "" (none written: `per <noun>`). */
+    determiner?: string;
+    /** Written in the plural (`your <[icon]> <card types>`), for the renderer. */
+    plural?: boolean;
   };
-  /** Name under which the chosen cards are bound, for later pronouns (`that Dwarf`, `him`). */
+  /** Name under which the chosen cards are bound, for later pronouns (`that <noun>`, `him`). */
   bind?: string;
 }
 
 /** A pronoun or `that X`: refers to a binding made earlier in the same ability, or to the card itself. */
 export interface RefIR {
+  /** A binding name (the chosen noun: `<race>`, `<card type>-2`), "self" (the card itself) or a vocabulary `refs` id. */
   ref: string;
+  /** How the card wrote it (`him`, `this <card type>`, `that <noun>`), so the English renderer can say it back. */
+  written?: string;
 }
 
 export type Side = "free-peoples" | "shadow" | null;
@@ -67,14 +74,104 @@ export interface CardIR {
   abilities: AbilityIR[];
 }
 
-/**
- * An ability. `kind` says which sentence form it came from; the other fields are phrase calls.
- * (The semantics phase owns the exact variants; every variant is plain data.)
- */
-export interface AbilityIR {
-  kind: string;
-  [field: string]: unknown;
+/** How long a lasting effect lasts. `implicit` when the card did not say (the rules' default applies). */
+export interface DurationIR {
+  /** "end-of-phase" | "end-of-turn" | "start-of-phase" (with `phase`) | a timing's `defaultDuration` (e.g. "end-of-<timing>"). */
+  until: string;
+  /** Timing id for "start-of-phase": `until the <timing> phase`. */
+  phase?: string;
+  implicit: boolean;
 }
+
+/** `(or +4 if <condition>)`: the argument `arg` takes `value` when `condition` holds. */
+export interface AlternativeIR {
+  arg: string;
+  value: ArgIR;
+  condition: PhraseCall;
+  /** The card wrote `when` instead of `if` (same meaning; kept for the renderer). */
+  word?: "when";
+}
+
+/** One cost or effect of an ability: a phrase call with the core modifiers of its clause. */
+export interface StepIR extends PhraseCall {
+  /** `you may …` */
+  optional?: boolean;
+  /** For lasting phrases: explicit `until …` or the implicit default. */
+  duration?: DurationIR;
+  alternative?: AlternativeIR;
+  /** `… instead`: the effect replaces what the trigger was about to do. */
+  instead?: boolean;
+}
+
+/** A keyword sentence: `<Keyword>.`, `<Keyword> +1.`, `<Keyword> (<stat> 10).` */
+export interface KeywordAbilityIR {
+  kind: "keyword";
+  keyword: string;
+  value: number | null;
+  stats: Record<string, number>;
+}
+
+/** `To play, <condition or cost>.` — conditions to test and costs to pay before the card can be played. */
+export interface RequirementAbilityIR {
+  kind: "requirement";
+  conditions: PhraseCall[];
+  costs: StepIR[];
+}
+
+/** A whole sentence matching a vocabulary `placement` phrase (where or how the card is played). */
+export interface PlacementAbilityIR {
+  kind: "placement";
+  rule: PhraseCall;
+}
+
+/** `[While <condition>,] <modifier>.` */
+export interface StaticAbilityIR {
+  kind: "static";
+  condition: PhraseCall | null;
+  modifier: PhraseCall;
+}
+
+/** `Timing[ or Timing]: [if <condition>,] [costs then] effects.` (activated abilities and events) */
+export interface ActivatedAbilityIR {
+  kind: "activated";
+  /** Timing ids. */
+  timings: string[];
+  condition: PhraseCall | null;
+  costs: StepIR[];
+  effects: StepIR[];
+}
+
+/** `Response: if <trigger>, [costs then] effects.` */
+export interface ResponseAbilityIR {
+  kind: "response";
+  timing: string;
+  trigger: PhraseCall;
+  costs: StepIR[];
+  effects: StepIR[];
+}
+
+/** `When <trigger>, …` / `Each time <trigger>, …` / `At the start of …, …` */
+export interface TriggerAbilityIR {
+  kind: "trigger";
+  /** The word that introduced the trigger: "when", "each time", or null when the trigger phrase stands alone. */
+  starter: "when" | "each time" | null;
+  /** `While <active>, each time …`: the trigger only exists while this condition holds. */
+  active?: PhraseCall;
+  trigger: PhraseCall;
+  condition: PhraseCall | null;
+  costs: StepIR[];
+  effects: StepIR[];
+}
+
+/** An ability; `kind` says which sentence form it came from. Every variant is plain data. */
+export type AbilityIR =
+  | KeywordAbilityIR
+  | RequirementAbilityIR
+  | PlacementAbilityIR
+  | StaticAbilityIR
+  | ActivatedAbilityIR
+  | ResponseAbilityIR
+  | TriggerAbilityIR;
 
 export interface SetIR {
   game: string;

@@ -1,17 +1,149 @@
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
+import { vocabularies } from "../../runtime/games/vocabularies.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { SourceFileNode } from "../syntax/ast.ts";
-import type { SetIR } from "../ir/ir.ts";
+import type { AbilityIR, SetIR } from "../ir/ir.ts";
+import { renderCardText } from "../render/render.ts";
+import type { CardNode, SourceFileNode } from "../syntax/ast.ts";
+import { cardRecord } from "./card-record.ts";
+import { checkHeader, type Header } from "./header.ts";
+import { lexicon } from "./lexicon.ts";
+import type { MatchContext } from "./match.ts";
+import { compileVocabulary } from "./patterns.ts";
+import { SentenceLowerer } from "./sentence.ts";
+import type { NodeInfo } from "./side-table.ts";
+import { closest } from "./suggest.ts";
+import { TitleIndex } from "./titles.ts";
+
+export type { NodeInfo } from "./side-table.ts";
 
 export interface CheckResult {
   sets: SetIR[];
   diagnostics: Diagnostic[];
+  /** Per-node information for the language services (see side-table.ts); always filled by `check`. */
+  index?: NodeInfo[];
+}
+
+export interface CheckOptions {
+  /** Vocabularies by game name (default: runtime/games/vocabularies.ts). */
+  vocabularies?: Record<string, GameVocabulary>;
+}
+
+interface Located {
+  file: SourceFileNode;
+  card: CardNode;
 }
 
 /**
  * Bind and type-check parsed files against their games' vocabularies and lower them to IR.
  * All files are checked together so card references, duplicate ids and unique titles work across files.
  */
-export function check(files: SourceFileNode[]): CheckResult {
-  void files;
-  return { sets: [], diagnostics: [] };
+export function check(files: SourceFileNode[], options: CheckOptions = {}): CheckResult {
+  const vocabs = options.vocabularies ?? vocabularies;
+  const diagnostics: Diagnostic[] = [];
+  const index: NodeInfo[] = [];
+  const sets = new Map<string, { set: SetIR; cards: Located[]; nameFrom?: string }>();
+
+  for (const file of files) {
+    if (!file.game) {
+      diagnostics.push({ code: "CS3001", severity: "error", file: file.path, span: file.span, message: "missing 'game <name>' line at the start of the file", expected: `game ${Object.keys(vocabs).join(" | ")}` });
+      continue;
+    }
+    const name = file.game.name.text;
+    if (!vocabs[name]) {
+      const guess = closest(name, Object.keys(vocabs));
+      diagnostics.push({
+        code: "CS3002", severity: "error", file: file.path, span: file.game.name.span,
+        message: `unknown game '${name}'${guess ? `; did you mean '${guess}'?` : ""}`,
+        expected: `one of ${Object.keys(vocabs).join(", ")}`, found: `'${name}'`,
+        fixes: guess ? [{ title: `Replace with '${guess}'`, edits: [{ file: file.path, span: file.game.name.span, newText: guess }] }] : undefined,
+      });
+      continue;
+    }
+    if (!file.set) {
+      diagnostics.push({ code: "CS3003", severity: "error", file: file.path, span: file.game.span, message: "missing 'set <number> [\"name\"]' line after the game line", expected: "set <number>" });
+      continue;
+    }
+    const key = `${name}\u0000${file.set.number.value}`;
+    let entry = sets.get(key);
+    if (!entry) sets.set(key, (entry = { set: { game: name, number: file.set.number.value, name: file.set.name?.value ?? null, cards: [] }, cards: [], nameFrom: file.set.name ? file.path : undefined }));
+    else if (file.set.name) {
+      if (entry.set.name === null) (entry.set.name = file.set.name.value), (entry.nameFrom = file.path);
+      else if (entry.set.name !== file.set.name.value)
+        diagnostics.push({ code: "CS3004", severity: "error", file: file.path, span: file.set.name.span, message: `set ${file.set.number.value} is named '${entry.set.name}' in ${entry.nameFrom}, but '${file.set.name.value}' here` });
+    }
+    for (const card of file.cards) entry.cards.push({ file, card });
+  }
+
+  const headers = new Map<CardNode, Header>();
+  for (const { set, cards } of sets.values()) {
+    // a card the parser could not read to its end gets no header diagnostics: they would only echo the syntax error
+    for (const { file, card } of cards) headers.set(card, checkHeader(card, vocabs[set.game]!, file.path, card.recovered ? [] : diagnostics));
+    setRules(cards, cards.map(({ card }) => headers.get(card)!.unique), diagnostics);
+  }
+
+  // titles of every card of a game, for bare card references (built once per game)
+  const titleIndexes = new Map<string, TitleIndex>();
+  for (const { set, cards } of sets.values()) {
+    let titles = titleIndexes.get(set.game);
+    if (!titles) titleIndexes.set(set.game, (titles = new TitleIndex()));
+    for (const { file, card } of cards) titles.add(card.title.value, headers.get(card)!.type?.id ?? "", { file: file.path, span: card.title.span, id: card.id.text });
+  }
+
+  for (const { set, cards } of sets.values()) {
+    const vocab = vocabs[set.game]!;
+    const titles = titleIndexes.get(set.game)!;
+    const match: Omit<MatchContext, "self"> = { cv: compileVocabulary(vocab), lex: lexicon(vocab), titles };
+    cards.forEach(({ file, card }) => {
+      const h = headers.get(card)!;
+      index.push({ file: file.path, span: card.title.span, kind: "card", id: card.id.text, cardId: card.id.text });
+      if (card.recovered) return;
+      const cx = {
+        vocab, file: file.path, diagnostics, index,
+        card: { id: card.id.text, type: h.type?.id ?? "", titleSpan: card.title.span },
+        match: { ...match, self: { title: card.title.value, type: h.type?.id ?? "" } },
+      };
+      const lowerer = new SentenceLowerer(cx);
+      const abilities: AbilityIR[] = [];
+      for (const s of card.sentences) {
+        if (s.recovered) continue;
+        const a = lowerer.lower(s);
+        if (a) abilities.push(a);
+      }
+      const ir = cardRecord(card, h, abilities);
+      ir.text = renderCardText(ir, vocab);
+      set.cards.push(ir);
+    });
+  }
+  return { sets: [...sets.values()].map((e) => e.set), diagnostics, index };
+}
+
+/** Duplicate ids; the same title and subtitle twice; a title both unique and not. */
+function setRules(cards: Located[], unique: boolean[], diagnostics: Diagnostic[]): void {
+  const ids = new Map<string, Located>();
+  const full = new Map<string, Located>();
+  const byTitle = new Map<string, { at: Located; unique: boolean }>();
+  cards.forEach((c, k) => {
+    const id = c.card.id.text;
+    const first = ids.get(id);
+    if (first) {
+      diagnostics.push({ code: "CS3010", severity: "error", file: c.file.path, span: c.card.id.span, message: `card id ${id} is already used in this set`, related: [{ file: first.file.path, span: first.card.id.span, message: `first card ${id}` }] });
+      return;
+    }
+    ids.set(id, c);
+    const key = `${c.card.title.value}\u0000${c.card.subtitle?.value ?? ""}`;
+    const same = full.get(key);
+    if (same) {
+      const name = c.card.subtitle ? `'${c.card.title.value}, ${c.card.subtitle.value}'` : `'${c.card.title.value}'`;
+      diagnostics.push({ code: "CS3011", severity: "error", file: c.file.path, span: c.card.title.span, message: `${name} is already card ${same.card.id.text} of this set`, related: [{ file: same.file.path, span: same.card.title.span, message: `card ${same.card.id.text}` }] });
+    } else full.set(key, c);
+    const t = byTitle.get(c.card.title.value);
+    if (!t) byTitle.set(c.card.title.value, { at: c, unique: unique[k]! });
+    else if (t.unique !== unique[k]) {
+      diagnostics.push({
+        code: "CS3012", severity: "error", file: c.file.path, span: c.card.title.span,
+        message: `'${c.card.title.value}' is ${unique[k] ? "unique" : "not unique"} here but ${t.unique ? "unique" : "not unique"} on card ${t.at.card.id.text}`,
+        related: [{ file: t.at.file.path, span: t.at.card.title.span, message: `card ${t.at.card.id.text}` }],
+      });
+    }
+  });
 }

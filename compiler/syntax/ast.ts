@@ -12,7 +12,7 @@ export interface Node {
   span: Span;
 }
 
-/** A bare word (letters, digits, apostrophes, hyphens, accents): `exert`, `Uruk-hai`, `Saruman's`. */
+/** A bare word (letters, digits, apostrophes, hyphens, accents): `draw`, `well-known`, `Bob's`. */
 export interface WordNode extends Node {
   kind: "word";
   text: string;
@@ -27,12 +27,12 @@ export interface SignedNode extends Node {
   kind: "signed";
   value: number;
 }
-/** A count of tokens in parentheses, `(2)` — in the LOTR TCG twilight tokens. Also `(X)`. */
+/** A count of tokens in parentheses, `(2)`, `(X)` — what the tokens are is the game's business. */
 export interface TokenCountNode extends Node {
   kind: "tokens";
   value: number | "X";
 }
-/** A bracketed icon: `[dwarven]`. */
+/** A bracketed icon: `[blue]`. */
 export interface IconNode extends Node {
   kind: "icon";
   name: string;
@@ -42,7 +42,7 @@ export interface StringNode extends Node {
   kind: "string";
   value: string;
 }
-/** A parenthesised group inside a clause: `(or +3 if he bears a [dwarven] hand weapon)`. */
+/** A parenthesised group inside a clause: `(or +3 if he bears a [blue] hat)`. */
 export interface GroupNode extends Node {
   kind: "group";
   clauses: ClauseNode[];
@@ -64,7 +64,7 @@ export interface ClauseNode extends Node {
 
 /**
  * One sentence, ending with a full stop.
- * `label` holds the words before a leading colon (`Fellowship or Regroup:`, `Response:`).
+ * `label` holds the words before a leading colon (`Main or End:`, `Response:`).
  * `clauses[i]` and `clauses[i+1]` are separated by `separators[i]`.
  */
 export interface SentenceNode extends Node {
@@ -72,16 +72,18 @@ export interface SentenceNode extends Node {
   label?: ClauseNode;
   clauses: ClauseNode[];
   separators: SeparatorNode[];
+  /** Set when the sentence had a syntax error: it holds only what was parsed before the error. */
+  recovered?: boolean;
 }
 
-/** `twilight 2` / `strength +2` / `signet Frodo` / `site 5`. */
+/** `cost 2` / `power +2` / `color Red`: a stat name and a number, signed number or word. */
 export interface StatNode extends Node {
   kind: "stat";
   name: WordNode;
   value: NumberNode | SignedNode | WordNode;
 }
 
-/** The first header line: `unique Dwarven companion, Dwarf` — comma-separated groups of words. */
+/** The first header line: `unique Blue creature, Robot` — comma-separated groups of words. */
 export interface KindLineNode extends Node {
   kind: "kindLine";
   groups: WordNode[][];
@@ -97,6 +99,8 @@ export interface CardNode extends Node {
   sentences: SentenceNode[];
   /** Span of the `card` keyword line, for diagnostics about the whole card. */
   headerSpan: Span;
+  /** Set when the card had a syntax error outside its sentences: its body may be incomplete. */
+  recovered?: boolean;
 }
 
 export interface GameDeclNode extends Node {
@@ -112,6 +116,7 @@ export interface SetDeclNode extends Node {
 
 export interface CommentNode extends Node {
   kind: "comment";
+  /** The text after the `#`, without trailing white space (the span covers `#` and this text). */
   text: string;
 }
 

@@ -2,26 +2,39 @@
  * The shape of a game's vocabulary: the single source of truth for what a card can say.
  *
  * A game declares, once, its card types, stats, icons, timing words and keywords, and every
- * phrase (effect, cost, trigger, condition, modifier, filter, value) with its pattern, typed
- * parameters, English rendering and documentation. Implementations live beside it in the
+ * phrase (effect, cost, trigger, condition, modifier, filter, value, placement) with its pattern,
+ * typed parameters, English rendering and documentation. Implementations live beside it in the
  * game's `impl/` folder, keyed by the same phrase ids; a test proves the two sets are equal.
  *
  * The compiler imports only these declarations (plain data); the engine imports both.
+ * The exact pattern language is described in docs/vocabulary-format.md.
  */
 
-export type PhraseKind = "effect" | "cost" | "trigger" | "condition" | "modifier" | "filter" | "value";
+/**
+ * - effect: what an ability does (`draw a card`). With `alsoCost`, it may also be paid before `then`.
+ * - cost: only ever paid before `then` (`remove (2)`).
+ * - trigger: what `When …,` / `Each time …,` / `Response: if …,` wait for (`you play {self}`).
+ * - condition: what `While …,` / `if …` test (`you can spot {filter}`).
+ * - modifier: a static sentence or the body of `While …,` (`{target} is strength {amount}`).
+ * - filter: a qualifier after a noun (`who has the {signet} signet`, `bearing {filter}`).
+ * - value: a number computed at run time (`the number of {filter}`).
+ * - placement: a whole sentence saying where/how the card is played (`Plays on {filter}`).
+ */
+export type PhraseKind = "effect" | "cost" | "trigger" | "condition" | "modifier" | "filter" | "value" | "placement";
 
 /**
- * A parameter type. Card-typed parameters name a noun type declared by the game
- * (`character` = companion | ally | minion); the others are built in.
+ * A parameter type. Card-typed parameters name a noun type declared by the game in `nouns`
+ * (`character` = companion | ally | minion) or a card type id; the others are built in.
  */
 export type ParamType =
   | { kind: "cards"; noun: string } // a noun phrase whose cards must be of this noun type
-  | { kind: "number" } // 3, X, "a" (= 1), "two"
-  | { kind: "signed" } // +2, -1
-  | { kind: "tokens" } // (2)
-  | { kind: "player" } // you, an opponent, the Free Peoples player, the Shadow player
-  | { kind: "word"; of: string }; // one of a declared word list, e.g. of: "zones", "timings"
+  | { kind: "number" } // 3, X, "a"/"an" (= 1), "one" … "ten"; optionally followed by `for each {filter}`
+  | { kind: "signed" } // +2, -1; optionally followed by `for each {filter}`
+  | { kind: "tokens" } // (2), (X)
+  | { kind: "player" } // you, an opponent, each opponent, or a `players` entry of the vocabulary
+  | { kind: "word"; of: string } // one entry of a word list: `words[of]`, or "timings", "cultures", "races", "itemClasses", "keywords", "cardTypes", "sides"
+  | { kind: "phrase"; phrase: PhraseKind } // a nested phrase of that kind: `prevent {effect}`, `if {condition}`
+  | { kind: "text" }; // a quoted string
 
 export interface ParamDecl {
   name: string;
@@ -34,18 +47,30 @@ export interface PhraseDecl {
   id: string;
   kind: PhraseKind;
   /**
-   * How it is written. Literal words, `{name}` slots (typed by `params`), `[optional words]`,
-   * and `a|an` alternatives. Several patterns may be given; the first is canonical.
-   * e.g. `exert {target}`, `add {n}` (n: tokens), `draw {n} cards`.
+   * How it is written (see docs/vocabulary-format.md). Literal words, `{name}` slots (typed by
+   * `params`), `{name}'s` (a possessive slot), `[optional part]`, `a|an` single-word alternatives and
+   * `( … )` for a parenthesised group. Several patterns may be given; the first is canonical.
    */
   patterns: string[];
   params: ParamDecl[];
-  /** English rendering template with the same `{name}` slots, e.g. `exert {target}`. */
+  /**
+   * English rendering template: literal text and `{name}` slots; `{name}'s` renders a possessive;
+   * `[text with {slot}]` is left out when that slot's argument is absent (null).
+   */
   render: string;
   /** One line of documentation, shown in hovers and in docs/vocabulary.md. */
   doc: string;
   /** For card-typed results (e.g. a filter term): what noun type the phrase yields. */
   yields?: string;
+  /** An effect that can also be paid as a cost before `then` (exert, discard, remove …). */
+  alsoCost?: boolean;
+  /**
+   * A word that `that <word>` may refer to afterwards in the same ability (a trigger
+   * `{target} is about to take a wound` binds `wound`, so `prevent that wound` works).
+   */
+  binds?: string;
+  /** A lasting effect (a modifier made by an effect): takes `until …`; without it the default duration applies. */
+  lasting?: boolean;
 }
 
 export interface CardTypeDecl {
@@ -53,10 +78,18 @@ export interface CardTypeDecl {
   id: string;
   /** How it is written in the kind line: `companion`, `The One Ring`. */
   word: string;
-  /** Which side the type belongs to when the culture does not say (null for sites). */
+  /** Plural when used in a noun phrase (default: word + "s"). */
+  plural?: string;
+  /** Stats a card of this type must have and may have; any other stat is an error. */
   stats: { required: string[]; optional: string[] };
-  /** Does an ability need a timing word (events)? */
+  /** Does every ability need a timing word (events)? */
   needsTiming?: boolean;
+  /** Must the kind line name a culture (default: no)? */
+  needsCulture?: boolean;
+  /** Which of the kind line's second group this type takes: a race, an item class, or nothing (default: either). */
+  second?: "race" | "itemClass" | "none" | "either";
+  /** Stats whose value is a signed bonus on this type (`strength +2` on a possession). */
+  signedStats?: string[];
 }
 
 export interface StatDecl {
@@ -73,6 +106,39 @@ export interface KeywordDecl {
   word: string;
   id: string;
   value?: boolean;
+  /** Stats a keyword may take in a group: `Ring-bearer (resistance 10)` → ["resistance"]. */
+  stats?: string[];
+  /** Card types a noun phrase using this keyword (`a ranger`, `archer companion`) can denote (default: all). */
+  types?: string[];
+  doc: string;
+}
+
+export interface TimingDecl {
+  id: string;
+  word: string;
+  doc: string;
+  /** A response label: its sentence is `Word: if <trigger>, [cost then] effect.` */
+  response?: boolean;
+  /** Default duration of lasting effects made at this timing (default "end-of-phase"). */
+  defaultDuration?: string;
+}
+
+/** A name that always refers to a card: `bearer`, `the Ring-bearer`. */
+export interface NamedRefDecl {
+  /** Words as written (may be several): `the Ring-bearer`. */
+  word: string;
+  id: string;
+  /** Card types it denotes. */
+  types: string[];
+  /** Only usable on cards of these types (e.g. `bearer` on possessions and conditions); default any. */
+  on?: string[];
+  doc: string;
+}
+
+export interface PlayerDecl {
+  /** Words as written: `the Free Peoples player`. */
+  word: string;
+  id: string;
   doc: string;
 }
 
@@ -81,17 +147,23 @@ export interface GameVocabulary {
   game: string;
   title: string;
   cardTypes: CardTypeDecl[];
-  /** Noun types for parameters: `character` → the card types (and races) it covers. */
-  nouns: Record<string, { types: string[]; doc: string }>;
+  /** Noun types for parameters and noun phrases: `character` → the card types it covers. */
+  nouns: Record<string, { types: string[]; doc: string; plural?: string }>;
   stats: StatDecl[];
   /** Cultures (written as words and as `[icon]`), with their side. */
   cultures: { id: string; word: string; icon: string; side: string }[];
+  /** Sides; `word` may be used as an adjective in noun phrases (`a Shadow condition`). */
   sides: { id: string; word: string }[];
-  races: { id: string; word: string; plural?: string; side: string }[];
-  itemClasses: { id: string; word: string }[];
-  timings: { id: string; word: string; doc: string }[];
+  /** Races; `types` = card types a race noun can denote (default: every card type). */
+  races: { id: string; word: string; plural?: string; side: string; types?: string[] }[];
+  itemClasses: { id: string; word: string; plural?: string; types?: string[] }[];
+  timings: TimingDecl[];
   keywords: KeywordDecl[];
   phrases: PhraseDecl[];
-  /** Named lists for `word` parameters (zones, …). */
+  /** Named lists for `word` parameters (zones, …); entries may be several words. */
   words: Record<string, string[]>;
+  /** Names that always refer to a card (`bearer`, `the Ring-bearer`). */
+  refs?: NamedRefDecl[];
+  /** Players beyond the built-in `you` / `an opponent` (`the Free Peoples player`). */
+  players?: PlayerDecl[];
 }

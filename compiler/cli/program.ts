@@ -1,0 +1,87 @@
+import { Command, CommanderError, Option } from "commander";
+import { outputFormats } from "../diagnostics/format/formats.ts";
+import { exitOk, exitUsage } from "./exit-code.ts";
+import type { Output } from "./output.ts";
+import { version } from "./version.ts";
+
+/** Commander's messages as one line: `cardc: unknown option '--fromat' (Did you mean --format?)`. */
+function oneLine(message: string): string {
+  return `cardc: ${message.replace(/^error:\s*/, "").replace(/\s*\n\s*/g, " ").trim()}\n`;
+}
+
+const pathsArgument = [".card files or directories searched recursively", ["cards"]] as const;
+const formatOption = () => new Option("--format <format>", "output format of the diagnostics").choices(outputFormats).default("human");
+
+/**
+ * Run `cardc` with `argv` (without the node and script paths); resolves with the exit code.
+ * Each command's implementation is imported when it runs, so that `--help` and usage errors answer at once.
+ */
+export async function runCli(argv: readonly string[], output: Output): Promise<number> {
+  let code = exitOk;
+  const program = new Command("cardc")
+    .description("Cardscript compiler: check, build, print and format .card files")
+    .version(version, "-V, --version", "print the version")
+    .configureOutput({
+      writeOut: (s) => output.out(s.replace(/\n$/, "")),
+      writeErr: (s) => output.err(s.replace(/\n$/, "")),
+      outputError: (s, write) => write(oneLine(s)),
+    })
+    .showSuggestionAfterError(true)
+    .exitOverride();
+
+  program
+    .command("check")
+    .description("check .card files and report problems (exit 0: none, 1: errors, 2: usage or I/O problem)")
+    .argument("[paths...]", ...pathsArgument)
+    .addOption(formatOption())
+    .option("--watch", "re-check on every save and report what changed")
+    .action(async (paths, opts) => {
+      code = await (await import("./commands/check.ts")).runCheck(paths, opts, output);
+    });
+
+  program
+    .command("build")
+    .description("compile .card files to <out>/<game>/set<NN>.json, .schema.json, .js, .d.ts and .txt; writes nothing if there is any error")
+    .argument("[paths...]", ...pathsArgument)
+    .option("--out <dir>", "output directory", "dist/cards")
+    .addOption(formatOption())
+    .option("--watch", "rebuild on every save and report what changed")
+    .action(async (paths, opts) => {
+      code = await (await import("./commands/build.ts")).runBuild(paths, opts, output);
+    });
+
+  program
+    .command("text")
+    .description("print the canonical English of each card: its title line, then one line per ability")
+    .argument("<file>", "a .card file")
+    .option("--card <id>", "only the card with this id (e.g. 1R13)")
+    .action(async (file, opts) => {
+      code = await (await import("./commands/text.ts")).runText(file, opts, output);
+    });
+
+  program
+    .command("fmt")
+    .description("rewrite .card files in the canonical layout (files with syntax errors are left alone)")
+    .argument("[paths...]", ...pathsArgument)
+    .option("--check", "only list the files that would change; exit 1 if any")
+    .action(async (paths, opts) => {
+      code = await (await import("./commands/fmt.ts")).runFmt(paths, opts, output);
+    });
+
+  program
+    .command("test")
+    .description("compile the cards and run card-behaviour scenarios; prints '<n> passed, <m> failed' (exit 1 on failures)")
+    .argument("[paths...]", ".scenario files or directories searched recursively", ["scenarios"])
+    .option("--cards <path>", "the .card files or directory to compile", "cards")
+    .action(async (paths, opts) => {
+      code = await (await import("./commands/test.ts")).runTest(paths, opts, output);
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? exitOk : exitUsage;
+    throw error;
+  }
+  return code;
+}

@@ -1,0 +1,14 @@
+import type { DiagnosticCode } from "./catalogue.ts";
+import { ioCodes } from "./io.ts";
+import { semanticCodes } from "./semantic.ts";
+import { syntaxCodes } from "./syntax.ts";
+
+/** Every diagnostic code the toolchain can report, in code order. */
+export const allCodes: readonly DiagnosticCode[] = [...syntaxCodes, ...semanticCodes, ...ioCodes].sort((a, b) => a.code.localeCompare(b.code));
+
+const byCode = new Map(allCodes.map((c) => [c.code, c]));
+
+/** The catalogue entry of a code, if it has one. */
+export function codeInfo(code: string): DiagnosticCode | undefined {
+  return byCode.get(code);
+}

@@ -1,0 +1,176 @@
+/**
+ * `set<NN>.schema.json`: a JSON Schema (draft 2020-12) for `set<NN>.json`, written from the IR types.
+ * The mapped types below make every IR field need a schema entry, so a change to compiler/ir/ir.ts
+ * that is not reflected here is a type error. Where the game's vocabulary fixes a field's values
+ * (card types, cultures, races, item classes, timings, keywords), the schema lists them.
+ */
+import type {
+  AbilityIR,
+  AlternativeIR,
+  CardIR,
+  DurationIR,
+  FilterIR,
+  PhraseCall,
+  RefIR,
+  SetIR,
+  StepIR,
+} from "../ir/ir.ts";
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
+import { vocabularies } from "../../runtime/games/vocabularies.ts";
+import { CARD_FIELDS } from "./card-fields.ts";
+
+type Schema = Record<string, unknown>;
+type Fields<T> = { [F in keyof T]-?: Schema };
+type OptionalKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+type Variant<K extends AbilityIR["kind"]> = Extract<AbilityIR, { kind: K }>;
+
+const ref = (name: string): Schema => ({ $ref: `#/$defs/${name}` });
+const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: "null" }] });
+const arrayOf = (schema: Schema): Schema => ({ type: "array", items: schema });
+const STRING: Schema = { type: "string" };
+const INTEGER: Schema = { type: "integer" };
+const BOOLEAN: Schema = { type: "boolean" };
+
+/** Every optional field of T, named once (so a new optional IR field cannot be made required by mistake). */
+type Optional<T> = [OptionalKeys<T>] extends [never] ? [] : [{ [K in OptionalKeys<T>]: true }];
+
+function object<T>(fields: Fields<T>, ...[optional]: Optional<T>): Schema {
+  const names = Object.keys(fields);
+  return {
+    type: "object",
+    properties: fields,
+    required: names.filter((name) => !(optional && name in optional)),
+    additionalProperties: false,
+  };
+}
+
+/** A string field, restricted to `ids` when the vocabulary declares any. */
+function word(ids: readonly string[] | undefined): Schema {
+  return ids && ids.length > 0 ? { type: "string", enum: [...new Set(ids)] } : STRING;
+}
+
+function cardSchema(vocabulary: GameVocabulary | undefined): Schema {
+  const fields: Fields<CardIR> = {
+    id: { type: "string", minLength: 1 },
+    title: STRING,
+    subtitle: nullable(STRING),
+    unique: BOOLEAN,
+    side: { enum: ["free-peoples", "shadow", null] },
+    culture: nullable(word(vocabulary?.cultures.map((c) => c.id))),
+    type: word(vocabulary?.cardTypes.map((t) => t.id)),
+    race: nullable(word(vocabulary?.races.map((r) => r.id))),
+    itemClass: nullable(word(vocabulary?.itemClasses.map((c) => c.id))),
+    twilight: nullable(INTEGER),
+    strength: nullable(INTEGER),
+    vitality: nullable(INTEGER),
+    resistance: nullable(INTEGER),
+    signet: nullable(STRING),
+    site: nullable(INTEGER),
+    home: nullable(INTEGER),
+    keywords: arrayOf(STRING),
+    text: STRING,
+    abilities: arrayOf(ref("ability")),
+  };
+  const ordered = Object.fromEntries(CARD_FIELDS.map((f) => [f, fields[f]])) as Fields<CardIR>;
+  return object<CardIR>(ordered);
+}
+
+function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in AbilityIR["kind"]]: Schema } {
+  const timing = word(vocabulary?.timings.map((t) => t.id));
+  const steps = arrayOf(ref("step"));
+  const condition = nullable(ref("call"));
+  return {
+    keyword: object<Variant<"keyword">>({
+      kind: { const: "keyword" },
+      keyword: word(vocabulary?.keywords.map((k) => k.id)),
+      value: nullable(INTEGER),
+      stats: { type: "object", additionalProperties: INTEGER },
+    }),
+    requirement: object<Variant<"requirement">>({ kind: { const: "requirement" }, conditions: arrayOf(ref("call")), costs: steps }),
+    placement: object<Variant<"placement">>({ kind: { const: "placement" }, rule: ref("call") }),
+    static: object<Variant<"static">>({ kind: { const: "static" }, condition, modifier: ref("call") }),
+    activated: object<Variant<"activated">>({
+      kind: { const: "activated" },
+      timings: arrayOf(timing),
+      condition,
+      costs: steps,
+      effects: steps,
+    }),
+    response: object<Variant<"response">>({ kind: { const: "response" }, timing, trigger: ref("call"), costs: steps, effects: steps }),
+    trigger: object<Variant<"trigger">>(
+      {
+        kind: { const: "trigger" },
+        starter: { enum: ["when", "each time", null] },
+        active: ref("call"),
+        trigger: ref("call"),
+        condition,
+        costs: steps,
+        effects: steps,
+      },
+      { active: true },
+    ),
+  };
+}
+
+/** The schema of `set<NN>.json` for this set. */
+export function setSchema(set: SetIR): Schema {
+  const vocabulary = vocabularies[set.game];
+  const abilities = abilitySchemas(vocabulary);
+  const callFields: Fields<PhraseCall> = {
+    op: { type: "string", minLength: 1 },
+    args: { type: "object", additionalProperties: ref("arg") },
+  };
+  const filterFields: Fields<FilterIR["filter"]> = {
+    quantifier: STRING,
+    count: { anyOf: [INTEGER, ref("call")] },
+    terms: arrayOf(ref("call")),
+    anyOf: arrayOf(ref("filter")),
+    determiner: STRING,
+    plural: BOOLEAN,
+  };
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    title: `${set.game} set ${set.number}${set.name ? ` (${set.name})` : ""}`,
+    description: "The cards of one set as compiled by cardc: an array of cards in id order.",
+    type: "array",
+    items: ref("card"),
+    $defs: {
+      card: cardSchema(vocabulary),
+      ability: {
+        type: "object",
+        required: ["kind"],
+        properties: { kind: { enum: Object.keys(abilities) } },
+        // One if/then per kind (rather than oneOf) so a validator reports the offending field.
+        allOf: Object.entries(abilities).map(([kind, schema]) => ({ if: { properties: { kind: { const: kind } } }, then: schema })),
+      },
+      call: object<PhraseCall>(callFields),
+      step: object<StepIR>(
+        { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN },
+        { optional: true, duration: true, alternative: true, instead: true },
+      ),
+      duration: object<DurationIR>({ until: STRING, phase: STRING, implicit: BOOLEAN }, { phase: true }),
+      alternative: object<AlternativeIR>({ arg: STRING, value: ref("arg"), condition: ref("call"), word: { const: "when" } }, { word: true }),
+      filter: object<FilterIR>({ filter: object<FilterIR["filter"]>(filterFields, { count: true, anyOf: true, determiner: true, plural: true }), bind: STRING }, {
+        bind: true,
+      }),
+      ref: object<RefIR>({ ref: STRING, written: STRING }, { written: true }),
+      arg: {
+        anyOf: [
+          { type: "number" },
+          STRING,
+          BOOLEAN,
+          { type: "null" },
+          ref("filter"),
+          ref("ref"),
+          ref("call"),
+          arrayOf(ref("arg")),
+        ],
+      },
+    },
+  };
+}
+
+/** `set<NN>.schema.json` text. */
+export function emitSchema(set: SetIR): string {
+  return `${JSON.stringify(setSchema(set), null, 2)}\n`;
+}

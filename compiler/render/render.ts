@@ -1,0 +1,258 @@
+import type { GameVocabulary, ParamType, PhraseDecl } from "../../runtime/core/vocabulary.ts";
+import type { AbilityIR, ArgIR, CardIR, FilterIR, PhraseCall, RefIR, StepIR } from "../ir/ir.ts";
+
+/**
+ * IR → canonical English, in the printed style: every ability one line, sentences capitalised,
+ * costs joined to effects by "to" ("Exert <title> to make him <…>."), icons as `[culture]`.
+ * Each phrase renders through its vocabulary `render` template.
+ */
+export function renderCardText(card: CardIR, vocab: GameVocabulary): string {
+  return card.abilities.map((a) => renderAbility(a, vocab, card)).join("\n");
+}
+
+export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR): string {
+  const r = new Renderer(vocab, card);
+  switch (a.kind) {
+    case "keyword": {
+      const k = vocab.keywords.find((x) => x.id === a.keyword);
+      const stats = Object.entries(a.stats);
+      return `${k?.word ?? a.keyword}${a.value === null ? "" : ` ${signed(a.value)}`}${stats.length ? ` (${stats.map(([n, v]) => `${n} ${v}`).join(", ")})` : ""}.`;
+    }
+    case "requirement":
+      return `To play, ${[...a.conditions.map((c) => r.call(c)), ...a.costs.map((c) => r.step(c))].join(", ")}.`;
+    case "placement":
+      return sentence(r.call(a.rule));
+    case "static":
+      return sentence(a.condition ? `while ${r.call(a.condition)}, ${r.call(a.modifier)}` : r.call(a.modifier));
+    case "activated": {
+      const label = a.timings.map((t) => vocab.timings.find((x) => x.id === t)?.word ?? t).join(" or ");
+      return `${label}: ${sentence(r.body(a.condition, a.costs, a.effects))}`;
+    }
+    case "response": {
+      const label = vocab.timings.find((x) => x.id === a.timing)?.word ?? a.timing;
+      const trigger = r.call(a.trigger);
+      return `${label}: ${sentence(`if ${trigger}, ${r.body(null, a.costs, a.effects)}`)}`;
+    }
+    case "trigger": {
+      const active = a.active ? `while ${r.call(a.active)}, ` : "";
+      const trigger = r.call(a.trigger);
+      const head = active + (a.starter ? `${a.starter} ${trigger}` : trigger);
+      return sentence(`${head}, ${r.body(a.condition, a.costs, a.effects)}`);
+    }
+  }
+}
+
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+function sentence(text: string): string {
+  return `${capitalise(text)}.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function article(next: string): string {
+  return /^[aeiou]/i.test(next) && !/^(one|uni|eu)/i.test(next) ? "an" : "a";
+}
+
+function isFilter(x: ArgIR): x is FilterIR {
+  return typeof x === "object" && x !== null && !Array.isArray(x) && "filter" in x;
+}
+function isRef(x: ArgIR): x is RefIR {
+  return typeof x === "object" && x !== null && !Array.isArray(x) && "ref" in x;
+}
+function isCall(x: ArgIR): x is PhraseCall {
+  return typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x;
+}
+
+const phraseMaps = new WeakMap<GameVocabulary, Map<string, PhraseDecl>>();
+
+class Renderer {
+  private readonly phrases: Map<string, PhraseDecl>;
+
+  constructor(
+    private readonly vocab: GameVocabulary,
+    private readonly card: CardIR,
+  ) {
+    let m = phraseMaps.get(vocab);
+    if (!m) phraseMaps.set(vocab, (m = new Map(vocab.phrases.map((p) => [p.id, p]))));
+    this.phrases = m;
+  }
+
+  body(condition: PhraseCall | null, costs: StepIR[], effects: StepIR[]): string {
+    const parts: string[] = [];
+    const cond = condition ? `if ${this.call(condition)}, ` : "";
+    const effectText = effects.map((e) => this.step(e)).join("; ");
+    if (costs.length) parts.push(`${costs.map((c) => this.step(c)).join(" and ")} to ${effectText}`);
+    else parts.push(effectText);
+    return cond + parts.join("");
+  }
+
+  step(s: StepIR): string {
+    let text = this.call(s);
+    if (s.alternative) text += ` (or ${this.value(s.alternative.value, this.paramType(s.op, s.alternative.arg))} ${s.alternative.word ?? "if"} ${this.call(s.alternative.condition)})`;
+    if (s.duration && !s.duration.implicit) text += ` ${this.duration(s.duration.until, s.duration.phase)}`;
+    if (s.instead) text += " instead";
+    return s.optional ? `you may ${text}` : text;
+  }
+
+  private duration(until: string, phase?: string): string {
+    if (until === "start-of-phase") return `until the ${(this.vocab.timings.find((t) => t.id === phase)?.word ?? phase ?? "").toLowerCase()} phase`;
+    return `until ${until.replace(/-/g, " ")}`;
+  }
+
+  private paramType(op: string, arg: string): ParamType | undefined {
+    return this.phrases.get(op)?.params.find((p) => p.name === arg)?.type;
+  }
+
+  call(c: PhraseCall): string {
+    const built = this.builtInTerm(c);
+    if (built !== undefined) return built;
+    const decl = this.phrases.get(c.op);
+    if (!decl) return c.op;
+    return this.template(decl.render, decl, c.args);
+  }
+
+  /** Fill a render template: `{slot}`, `{slot}'s`, `[optional {slot}]`. */
+  private template(t: string, decl: PhraseDecl, args: Record<string, ArgIR>): string {
+    const withOptionals = t.replace(/\[([^[\]]*)\]/g, (_, inner: string) => {
+      const slots = [...inner.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+      return slots.every((s) => args[s] !== null && args[s] !== undefined) ? inner : "";
+    });
+    // `card|cards` after a number slot: singular for 1 (and the 1 written "a"), else plural
+    let lastNumber: number | undefined;
+    return withOptionals
+      .replace(/\{(\w+)\}('s|’s)?|([^\s{}|]+)\|([^\s{}|]+)/g, (m, name: string | undefined, poss: string | undefined, one: string, many: string, offset: number) => {
+        if (!name) return lastNumber === undefined || lastNumber === 1 ? one : many;
+        const type = decl.params.find((p) => p.name === name)?.type;
+        const v = args[name];
+        if (v === null || v === undefined) return "";
+        if (typeof v === "number" && type?.kind === "number") {
+          lastNumber = v;
+          const next = /^\s+([^\s{}|]+)\|/.exec(withOptionals.slice(offset + m.length));
+          if (v === 1 && next) return article(next[1]!);
+        }
+        const text = this.value(v, type);
+        return poss ? possessive(text) : text;
+      })
+      .replace(/\s+/g, " ")
+      .trim();
+  }
+
+  value(v: ArgIR, type: ParamType | undefined): string {
+    if (v === null) return "";
+    if (typeof v === "number") return type?.kind === "signed" ? signed(v) : type?.kind === "tokens" ? `(${v})` : String(v);
+    if (typeof v === "string") {
+      if (type?.kind === "tokens") return `(${v})`;
+      if (type?.kind === "word") return this.word(type.of, v);
+      if (type?.kind === "player") return v === "you" ? "you" : v === "opponent" ? "an opponent" : this.vocab.players?.find((p) => p.id === v)?.word ?? v;
+      if (type?.kind === "text") return JSON.stringify(v);
+      return v;
+    }
+    if (typeof v === "boolean") return String(v);
+    if (Array.isArray(v)) return v.map((x) => this.value(x, type)).join(" and ");
+    if (isFilter(v)) return this.filter(v);
+    if (isRef(v)) return this.ref(v);
+    if (isCall(v)) {
+      if (v.op === "for-each") return `${this.value(v.args.per!, type)} for each ${this.value(v.args.filter!, undefined)}`;
+      return this.call(v);
+    }
+    return "";
+  }
+
+  private word(of: string, id: string): string {
+    const lists: Record<string, { id: string; word: string }[]> = {
+      timings: this.vocab.timings, cultures: this.vocab.cultures, races: this.vocab.races, itemClasses: this.vocab.itemClasses,
+      keywords: this.vocab.keywords, cardTypes: this.vocab.cardTypes, sides: this.vocab.sides,
+    };
+    const w = lists[of]?.find((x) => x.id === id)?.word ?? id;
+    return of === "keywords" ? w.toLowerCase() : w;
+  }
+
+  private ref(r: RefIR): string {
+    if (r.written) return r.written;
+    if (r.ref === "self") return this.card.title;
+    return this.vocab.refs?.find((x) => x.id === r.ref)?.word ?? "it";
+  }
+
+  /** Built-in filter terms render as the words they came from. */
+  private builtInTerm(c: PhraseCall, plural = false): string | undefined {
+    const a = c.args;
+    const pick = <T extends { id: string; word: string; plural?: string }>(xs: T[], id: unknown) => {
+      const x = xs.find((y) => y.id === id);
+      return x ? (plural ? x.plural ?? `${x.word}s` : x.word) : String(id);
+    };
+    switch (c.op) {
+      case "type":
+        return pick(this.vocab.cardTypes, a.type);
+      case "noun": {
+        const n = this.vocab.nouns[String(a.noun)];
+        return plural ? n?.plural ?? `${a.noun}s` : String(a.noun);
+      }
+      case "culture":
+        return `[${this.vocab.cultures.find((x) => x.id === a.culture)?.icon ?? a.culture}]`;
+      case "side":
+        return this.vocab.sides.find((x) => x.id === a.side)?.word ?? String(a.side);
+      case "race":
+        return pick(this.vocab.races, a.race);
+      case "item-class":
+        return pick(this.vocab.itemClasses, a.itemClass);
+      case "keyword":
+        return plural ? `${pick(this.vocab.keywords, a.keyword).toLowerCase()}s` : pick(this.vocab.keywords, a.keyword).toLowerCase();
+      case "any":
+        return plural ? "cards" : "card";
+      case "title":
+        return String(a.title);
+      case "other":
+        return "other";
+      case "controller":
+        return a.player === "you" ? "your" : "an opponent's";
+      case "ref":
+        return this.ref(a.ref as unknown as RefIR);
+      default:
+        return undefined;
+    }
+  }
+
+  filter(f: FilterIR): string {
+    const { quantifier, terms, anyOf, plural, determiner, count } = f.filter;
+    if (anyOf?.length) return anyOf.map((x) => this.filter(x)).join(" or ");
+    const descriptors = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any"]);
+    let lastDescriptor = -1;
+    terms.forEach((t, i) => descriptors.has(t.op) && (lastDescriptor = i));
+    const words: string[] = [];
+    const pre: string[] = [];
+    const post: string[] = [];
+    let titleOnly = false;
+    terms.forEach((t, i) => {
+      if (t.op === "title") {
+        titleOnly = terms.length === 1;
+        words.push(String(t.args.title));
+      } else if (t.op === "other") {
+        if (determiner !== "another") pre.push("other");
+      } else if (t.op === "controller") pre.unshift(this.builtInTerm(t)!);
+      else if (descriptors.has(t.op)) words.push(this.builtInTerm(t, !!plural && i === lastDescriptor)!);
+      else post.push(this.call(t));
+    });
+    if (titleOnly) return words.join(" ");
+    const core = [...pre, ...words].join(" ");
+    let det = "";
+    if (determiner !== undefined) det = determiner;
+    else if (quantifier === "count") det = typeof count === "number" ? String(count) : "X";
+    else if (quantifier === "the") det = "the";
+    else if (quantifier === "every") det = plural ? "" : "every";
+    else if (quantifier === "a" && !pre.some((p) => p === "your" || p === "an opponent's") && !plural) det = article(core);
+    return [det, core, ...post].filter(Boolean).join(" ");
+  }
+}
+
+function possessive(text: string): string {
+  if (/^(he or she|him or her)$/i.test(text)) return "his or her";
+  const pronouns: Record<string, string> = { he: "his", him: "his", she: "her", her: "her", it: "its", they: "their", them: "their" };
+  if (pronouns[text.toLowerCase()]) return pronouns[text.toLowerCase()]!;
+  if (/^(his|its|their|his or her)$/i.test(text)) return text;
+  return /s$/.test(text) ? `${text}'` : `${text}'s`;
+}

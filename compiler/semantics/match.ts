@@ -1,0 +1,335 @@
+import type { ParamDecl, PhraseKind } from "../../runtime/core/vocabulary.ts";
+import type { PhraseCall } from "../ir/ir.ts";
+import { NUMBER_WORDS, type Lexicon } from "./lexicon.ts";
+import { candidates, type CompiledVocabulary, type PItem } from "./patterns.ts";
+import type { Arg, Call, NP } from "./syntax-tree.ts";
+import type { TitleIndex } from "./titles.ts";
+import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
+
+export interface MatchContext {
+  cv: CompiledVocabulary;
+  lex: Lexicon;
+  /** Titles of every checked card of the game. */
+  titles: TitleIndex;
+  /** The card being checked. */
+  self: { title: string; type: string };
+}
+
+interface Partial {
+  end: number;
+  args: Record<string, Arg>;
+}
+
+const MAX_DEPTH = 8;
+
+const PRONOUNS = [["he", "or", "she"], ["him", "or", "her"], ["he"], ["she"], ["him"], ["her"], ["it"], ["they"], ["them"]];
+const POSSESSIVE_PRONOUNS = [["his", "or", "her"], ["his"], ["her"], ["its"], ["their"]];
+
+function wordAt(toks: Tok[], i: number): string | undefined {
+  const t = toks[i];
+  return t && (t.kind === "word" || t.kind === "number") ? t.text : undefined;
+}
+
+function wordsAt(toks: Tok[], i: number, words: string[]): boolean {
+  for (let k = 0; k < words.length; k++) {
+    const t = toks[i + k];
+    if (!t) return false;
+    if (t.kind === "poss" ? words[k] !== "'s" : t.text !== words[k] || (t.kind !== "word" && t.kind !== "number")) return false;
+  }
+  return true;
+}
+
+/** Results per token array (one per clause), so backtracking never parses the same words twice. */
+const memo = new WeakMap<Tok[], Map<string, unknown>>();
+function memoised<T>(toks: Tok[], key: string, compute: () => T): T {
+  let m = memo.get(toks);
+  if (!m) memo.set(toks, (m = new Map()));
+  if (m.has(key)) return m.get(key) as T;
+  const v = compute();
+  m.set(key, v);
+  return v;
+}
+
+/** All matches of phrases of `kind` starting at `from` (any end when `to` is undefined). */
+export function matchPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from: number, to: number | undefined, depth = 0): { end: number; call: Call }[] {
+  if (depth > MAX_DEPTH) return [];
+  const all = memoised(toks, `p:${kind}:${from}`, () => matchAllPhrases(ctx, kind, toks, from, depth));
+  return to === undefined ? all : all.filter((m) => m.end === to);
+}
+
+function matchAllPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from: number, depth: number): { end: number; call: Call }[] {
+  const out: { end: number; call: Call }[] = [];
+  for (const cp of candidates(ctx.cv, kind, toks, from)) {
+    for (const p of matchItems(ctx, cp.items, 0, toks, from, {}, cp.params, depth)) {
+      if (p.end === from) continue;
+      out.push({ end: p.end, call: { pattern: cp, args: p.args, span: spanOf(toks, from, p.end) } });
+    }
+  }
+  return out;
+}
+
+function matchItems(ctx: MatchContext, items: PItem[], k: number, toks: Tok[], i: number, args: Record<string, Arg>, params: Map<string, ParamDecl>, depth: number): Partial[] {
+  if (k === items.length) return [{ end: i, args }];
+  const it = items[k]!;
+  const next = (end: number, a: Record<string, Arg>) => matchItems(ctx, items, k + 1, toks, end, a, params, depth);
+  switch (it.t) {
+    case "lit": {
+      const t = toks[i];
+      if (!t) return [];
+      const ok = t.kind === "poss" ? it.words.includes("'s") : (t.kind === "word" || t.kind === "number") && it.words.includes(t.text);
+      return ok ? next(i + 1, args) : [];
+    }
+    case "opt": {
+      const without = { ...args };
+      for (const s of slotNames(it.items)) without[s] = null;
+      const res = next(i, without);
+      for (const p of matchItems(ctx, it.items, 0, toks, i, args, params, depth)) res.push(...next(p.end, p.args));
+      return res;
+    }
+    case "group": {
+      const t = toks[i];
+      if (!t || t.kind !== "group" || t.group!.clauses.length !== 1) return [];
+      const inner = tokenizeGroup(t);
+      const res: Partial[] = [];
+      for (const p of matchItems(ctx, it.items, 0, inner, 0, args, params, depth)) if (p.end === inner.length) res.push(...next(i + 1, p.args));
+      return res;
+    }
+    case "slot": {
+      const param = params.get(it.name);
+      if (!param) return [];
+      const res: Partial[] = [];
+      for (const f of fillSlot(ctx, param, it.possessive, toks, i, depth)) res.push(...next(f.end, { ...args, [it.name]: f.arg }));
+      return res;
+    }
+  }
+}
+
+function slotNames(items: PItem[]): string[] {
+  const out: string[] = [];
+  for (const it of items) {
+    if (it.t === "slot") out.push(it.name);
+    else if (it.t === "opt" || it.t === "group") out.push(...slotNames(it.items));
+  }
+  return out;
+}
+
+const groupTokens = new WeakMap<object, Tok[]>();
+export function tokenizeGroup(t: Tok): Tok[] {
+  let toks = groupTokens.get(t.group!);
+  if (!toks) groupTokens.set(t.group!, (toks = tokenize(t.group!.clauses[0]?.elements ?? [])));
+  return toks;
+}
+
+function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks: Tok[], i: number, depth: number): { end: number; arg: Arg }[] {
+  const t = toks[i];
+  const type = param.type;
+  switch (type.kind) {
+    case "cards":
+      return parseNounPhrase(ctx, toks, i, possessive, depth).map((r) => ({ end: r.end, arg: { a: "np", np: r.np } }));
+    case "number":
+    case "signed": {
+      const base: { end: number; arg: Arg }[] = [];
+      if (t && type.kind === "signed" && t.kind === "signed") base.push({ end: i + 1, arg: { a: "signed", value: t.value as number, span: t.span } });
+      if (t && type.kind === "number") {
+        if (t.kind === "number") base.push({ end: i + 1, arg: { a: "num", value: t.value as number, span: t.span } });
+        else if (t.kind === "word" && t.text === "x") base.push({ end: i + 1, arg: { a: "num", value: "X", span: t.span } });
+        else if (t.kind === "word" && (t.text === "a" || t.text === "an")) base.push({ end: i + 1, arg: { a: "num", value: 1, span: t.span } });
+        else if (t.kind === "word" && NUMBER_WORDS[t.text]) base.push({ end: i + 1, arg: { a: "num", value: NUMBER_WORDS[t.text]!, span: t.span } });
+        for (const m of matchPhrases(ctx, "value", toks, i, undefined, depth + 1)) base.push({ end: m.end, arg: { a: "call", call: m.call } });
+      }
+      const out = [...base];
+      for (const b of base) {
+        if (wordAt(toks, b.end) === "for" && wordAt(toks, b.end + 1) === "each") {
+          for (const r of parseNounPhrase(ctx, toks, b.end + 2, false, depth)) out.push({ end: r.end, arg: { a: "per", per: b.arg, forEach: r.np, span: spanOf(toks, i, r.end) } });
+        }
+      }
+      return out;
+    }
+    case "tokens":
+      return t && t.kind === "tokens" ? [{ end: i + 1, arg: { a: "tokens", value: t.value!, span: t.span } }] : [];
+    case "text":
+      return t && t.kind === "string" ? [{ end: i + 1, arg: { a: "text", value: t.text, span: t.span } }] : [];
+    case "player":
+      return ctx.lex.players.filter((p) => wordsAt(toks, i, p.words)).map((p) => ({ end: i + p.words.length, arg: { a: "player", value: p.id, span: spanOf(toks, i, i + p.words.length) } }));
+    case "word":
+      return wordList(ctx, type.of)
+        .filter((e) => wordsAt(toks, i, e.words))
+        .map((e) => ({ end: i + e.words.length, arg: { a: "word", value: e.id, span: spanOf(toks, i, i + e.words.length) } }));
+    case "phrase":
+      return matchPhrases(ctx, type.phrase, toks, i, undefined, depth + 1).map((m) => ({ end: m.end, arg: { a: "call", call: m.call } }));
+  }
+}
+
+const listCache = new WeakMap<object, Map<string, { words: string[]; id: string }[]>>();
+
+/** Entries of a `word` parameter's list: built-in lists of the vocabulary, else `words[of]`. */
+export function wordList(ctx: MatchContext, of: string): { words: string[]; id: string }[] {
+  const v = ctx.lex.vocab;
+  let m = listCache.get(v);
+  if (!m) listCache.set(v, (m = new Map()));
+  const hit = m.get(of);
+  if (hit) return hit;
+  const pick = (xs: { id: string; word: string }[]) => xs.map((x) => ({ words: wordTokens(x.word), id: x.id }));
+  const builtIn: Record<string, () => { words: string[]; id: string }[]> = {
+    timings: () => pick(v.timings),
+    cultures: () => pick(v.cultures),
+    races: () => pick(v.races),
+    itemClasses: () => pick(v.itemClasses),
+    keywords: () => pick(v.keywords),
+    cardTypes: () => pick(v.cardTypes),
+    sides: () => pick(v.sides),
+  };
+  const list = builtIn[of]?.() ?? (v.words[of] ?? []).map((w) => ({ words: wordTokens(w), id: w }));
+  m.set(of, list);
+  return list;
+}
+
+/** Every reading of a noun phrase starting at `i`, by end position. */
+export function parseNounPhrase(ctx: MatchContext, toks: Tok[], i: number, possessive: boolean, depth: number): { end: number; np: NP }[] {
+  return memoised(toks, `n:${i}:${possessive}`, () => parseNounPhraseAt(ctx, toks, i, possessive, depth));
+}
+
+function parseNounPhraseAt(ctx: MatchContext, toks: Tok[], i: number, possessive: boolean, depth: number): { end: number; np: NP }[] {
+  const single = parseAlternative(ctx, toks, i, depth);
+  for (const r of single) r.np.text ??= textOf(toks, i, r.end);
+  if (possessive) {
+    const out = single.filter((r) => toks[r.end]?.kind === "poss").map((r) => ({ end: r.end + 1, np: r.np }));
+    for (const p of POSSESSIVE_PRONOUNS)
+      if (wordsAt(toks, i, p)) out.push({ end: i + p.length, np: { np: "pronoun", word: p.join(" "), span: spanOf(toks, i, i + p.length), text: textOf(toks, i, i + p.length) } });
+    return out;
+  }
+  const out = [...single];
+  for (const r of single) {
+    // `he or she` is one pronoun, not two alternatives
+    if (wordAt(toks, r.end) !== "or" || r.np.np === "pronoun") continue;
+    for (const rest of parseNounPhrase(ctx, toks, r.end + 1, false, depth)) {
+      if (rest.np.np === "pronoun") continue;
+      const alts = rest.np.np === "or" ? [r.np, ...rest.np.alternatives] : [r.np, rest.np];
+      const types = unionTypes(alts.map((a) => ("types" in a ? a.types : null)));
+      out.push({ end: rest.end, np: { np: "or", alternatives: alts, span: spanOf(toks, i, rest.end), types, text: textOf(toks, i, rest.end) } });
+    }
+  }
+  return out;
+}
+
+function unionTypes(list: (string[] | null)[]): string[] | null {
+  if (list.some((l) => l === null)) return null;
+  return [...new Set(list.flat() as string[])];
+}
+
+function intersect(a: string[] | null, b: string[] | null): string[] | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return a.filter((x) => b.includes(x));
+}
+
+function descriptorsAt(ctx: MatchContext, toks: Tok[], i: number) {
+  const t = toks[i];
+  if (!t) return [];
+  const key = t.kind === "icon" ? `[${t.text}]` : t.kind === "word" ? t.text : undefined;
+  if (key === undefined) return [];
+  const list = ctx.lex.descriptors.get(key) ?? [];
+  return list.filter((d) => (t.kind === "icon" ? d.words.length === 1 : wordsAt(toks, i, d.words)));
+}
+
+function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: number): { end: number; np: NP }[] {
+  const out: { end: number; np: NP }[] = [];
+  const t = toks[i];
+  if (!t) return out;
+  for (const p of PRONOUNS) if (wordsAt(toks, i, p)) out.push({ end: i + p.length, np: { np: "pronoun", word: p.join(" "), span: spanOf(toks, i, i + p.length) } });
+  for (const r of ctx.lex.refs) if (wordsAt(toks, i, r.words)) out.push({ end: i + r.words.length, np: { np: "named", id: r.id, span: spanOf(toks, i, i + r.words.length) } });
+  // a fixed name (a vocabulary `refs` entry) wins over reading its words as a noun phrase
+  if (out.some((r) => r.np.np === "named")) return out;
+  const w = wordAt(toks, i);
+  if (w === "that" || w === "this") {
+    for (const d of descriptorsAt(ctx, toks, i + 1)) {
+      const end = i + 1 + d.words.length;
+      const span = spanOf(toks, i, end);
+      out.push({ end, np: w === "that" ? { np: "that", head: d.head, types: d.types, span } : { np: "self", types: d.types, span, written: d.singular } });
+    }
+    return out;
+  }
+  if (t.kind === "string") {
+    const title = ctx.titles.byTitle.get(t.text);
+    out.push(...titleNP(ctx, toks, i, i + 1, t.text, title?.type ?? null, depth));
+    return out;
+  }
+  let titled = false;
+  if (t.kind === "word" && /^\p{Lu}/u.test(t.raw)) {
+    for (const e of ctx.titles.matchesAt((k) => (toks[i + k]?.kind === "poss" ? "'s" : wordAt(toks, i + k)))) {
+      titled = true;
+      out.push(...titleNP(ctx, toks, i, i + e.words.length, e.title, e.type, depth));
+    }
+  }
+  // determiners
+  let pos = i;
+  let quantifier: "a" | "every" | "the" | "count" | null = null;
+  let count: number | "X" | undefined;
+  let written = "";
+  const pre: { term: PhraseCall; span: typeof t.span }[] = [];
+  if (wordsAt(toks, pos, ["an", "opponent", "'s"])) {
+    pre.push({ term: { op: "controller", args: { player: "opponent" } }, span: spanOf(toks, pos, pos + 3) });
+    pos += 3;
+  } else {
+    const d = wordAt(toks, pos);
+    const tk = toks[pos]!;
+    if (d === "a" || d === "an" || d === "any") (quantifier = "a"), (written = d), pos++;
+    else if (d === "another") {
+      written = d;
+      quantifier = "a";
+      pre.push({ term: { op: "other", args: {} }, span: tk.span });
+      pos++;
+    } else if (d === "every" || d === "each" || d === "all") (quantifier = "every"), (written = d), pos++;
+    else if (d === "the") (quantifier = "the"), pos++;
+    else if (tk.kind === "number") (quantifier = "count"), (count = tk.value as number), pos++;
+    else if (d === "x") (quantifier = "count"), (count = "X"), pos++;
+    else if (d && NUMBER_WORDS[d] && d !== "one") (quantifier = "count"), (count = NUMBER_WORDS[d]), pos++;
+  }
+  if (wordAt(toks, pos) === "other") {
+    pre.push({ term: { op: "other", args: {} }, span: toks[pos]!.span });
+    pos++;
+  }
+  if (wordAt(toks, pos) === "your") {
+    pre.push({ term: { op: "controller", args: { player: "you" } }, span: toks[pos]!.span });
+    pos++;
+  }
+  if (titled && pos === i) return out;
+  const walk = (p: number, terms: NonNullable<Extract<NP, { np: "filter" }>["terms"]>, types: string[] | null, last: { plural: boolean; head: string } | null) => {
+    for (const d of descriptorsAt(ctx, toks, p)) {
+      const end = p + d.words.length;
+      const nterms = [...terms, { term: d.term, span: spanOf(toks, p, end), types: d.types }];
+      const ntypes = intersect(types, d.types);
+      const head = { plural: d.plural, head: d.head };
+      // a culture or side word only qualifies a noun (`a [culture] <noun>`), it is never the noun itself
+      if (d.term.op !== "culture" && d.term.op !== "side") emit(end, nterms, ntypes, head);
+      walk(end, nterms, ntypes, head);
+    }
+  };
+  const emit = (end: number, terms: NonNullable<Extract<NP, { np: "filter" }>["terms"]>, types: string[] | null, last: { plural: boolean; head: string }) => {
+    const q = quantifier ?? (last.plural ? "every" : "a");
+    // keep the determiner as written when the renderer's default (a/an, every, none for plurals) would differ
+    const usual = q === "a" ? written === "a" || written === "an" : q === "every" ? written === (last.plural ? "" : "every") : true;
+    const determiner = usual ? undefined : written;
+    const np: NP = { np: "filter", quantifier: q, count, determiner, terms, plural: last.plural, head: last.head, types, span: spanOf(toks, i, end) };
+    out.push({ end, np });
+    qualifiers(end, np);
+  };
+  const qualifiers = (p: number, np: Extract<NP, { np: "filter" }>) => {
+    if (depth > MAX_DEPTH) return;
+    for (const m of matchPhrases(ctx, "filter", toks, p, undefined, depth + 1)) {
+      const next: NP = { ...np, terms: [...np.terms, { term: m.call, span: m.call.span }], span: spanOf(toks, i, m.end) };
+      out.push({ end: m.end, np: next });
+      qualifiers(m.end, next);
+    }
+  };
+  const preTerms = pre.map((x) => ({ term: x.term, span: x.span }));
+  walk(pos, preTerms, null, null);
+  return out;
+}
+
+function titleNP(ctx: MatchContext, toks: Tok[], i: number, end: number, title: string, type: string | null, depth: number): { end: number; np: NP }[] {
+  const span = spanOf(toks, i, end);
+  if (title === ctx.self.title) return [{ end, np: { np: "self", types: [ctx.self.type], span, written: title } }];
+  void depth;
+  return [{ end, np: { np: "filter", quantifier: "a", terms: [{ term: { op: "title", args: { title } }, span, types: type ? [type] : null }], plural: false, head: title.toLowerCase(), types: type ? [type] : null, span } }];
+}

@@ -1,0 +1,240 @@
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
+import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
+import type { ArgIR, FilterIR, PhraseCall } from "../ir/ir.ts";
+import { nounTypes } from "./lexicon.ts";
+import type { NodeInfo } from "./side-table.ts";
+import type { TitleIndex } from "./titles.ts";
+import type { Arg, Call, NP } from "./syntax-tree.ts";
+
+interface Binding {
+  name: string;
+  head: string | null;
+  types: string[] | null;
+  span: Span;
+  filter?: FilterIR;
+  /** The top-level clause (condition, trigger, cost, effect) it was written in, counted from 0. */
+  clause: number;
+}
+
+/** A fixed name a sentence begins with (`bearer`, the card itself), which the next sentence's pronouns may mean. */
+export interface Subject {
+  ref: string;
+  types: string[] | null;
+  span: Span;
+}
+
+/** Binding and typing state of one ability: names bind in written order. */
+export class AbilityScope {
+  private bindings: Binding[] = [];
+  private names = new Set<string>();
+  private clause = -1;
+  private depth = 0;
+
+  constructor(
+    readonly vocab: GameVocabulary,
+    readonly file: string,
+    readonly card: { id: string; type: string; titleSpan: Span },
+    readonly titles: TitleIndex,
+    readonly diagnostics: Diagnostic[],
+    readonly index: NodeInfo[],
+    /** What the previous sentence was about: the last resort of a pronoun (see `antecedent`). */
+    private readonly previous?: Subject,
+  ) {}
+
+  private fresh(base: string): string {
+    const clean = base.toLowerCase().replace(/[^\p{L}\p{N}-]+/gu, "-");
+    let name = clean;
+    for (let n = 2; this.names.has(name); n++) name = `${clean}-${n}`;
+    this.names.add(name);
+    return name;
+  }
+
+  /** Bind a word a phrase declares (`wound`), so `that wound` can refer to it. */
+  bindWord(word: string, span: Span): void {
+    this.bindings.push({ name: this.fresh(word), head: word.toLowerCase(), types: [], span, clause: this.clause });
+  }
+
+  private error(code: string, span: Span, message: string, extra: Partial<Diagnostic> = {}): void {
+    this.diagnostics.push({ code, severity: "error", file: this.file, span, message, ...extra });
+  }
+
+  private typeWords(types: string[]): string {
+    return types.map((t) => this.vocab.cardTypes.find((c) => c.id === t)?.word ?? t).join(" or ");
+  }
+
+  /** Lower a phrase call; a call made by the lowerer (not nested in another) is a new clause. */
+  call(call: Call): PhraseCall {
+    if (this.depth === 0) this.clause++;
+    this.depth++;
+    try {
+      return this.lowerCall(call);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private lowerCall(call: Call): PhraseCall {
+    const phrase = call.pattern.phrase;
+    this.index.push({ file: this.file, span: call.span, kind: "phrase", id: phrase.id, phraseKind: phrase.kind, doc: phrase.doc, cardId: this.card.id });
+    const args: Record<string, ArgIR> = {};
+    const entries = Object.entries(call.args).sort(([, a], [, b]) => argStart(a) - argStart(b));
+    for (const [name, arg] of entries) {
+      const param = call.pattern.params.get(name)!;
+      args[name] = this.arg(arg, phrase.patterns[0]!.split(" ")[0]!, param.type.kind === "cards" ? param.type.noun : null);
+    }
+    // every declared parameter, in declared order (null when the written pattern leaves it out)
+    const ordered: Record<string, ArgIR> = {};
+    for (const p of phrase.params) ordered[p.name] = p.name in args ? args[p.name]! : null;
+    if (phrase.binds) this.bindWord(phrase.binds, call.span);
+    return { op: phrase.id, args: ordered };
+  }
+
+  private arg(arg: Arg, verb: string, noun: string | null): ArgIR {
+    if (arg === null) return null;
+    switch (arg.a) {
+      case "np":
+        return this.np(arg.np, verb, noun);
+      case "num":
+      case "signed":
+      case "tokens":
+      case "word":
+      case "player":
+      case "text":
+        return arg.value;
+      case "call":
+        return this.call(arg.call);
+      case "per":
+        // what `for each` counts is not chosen, so later pronouns do not refer to it
+        return { op: "for-each", args: { per: this.arg(arg.per, verb, null), filter: this.np(arg.forEach, verb, null, false) } };
+    }
+  }
+
+  /** Type-check a noun phrase against the slot's noun type, then lower it. */
+  np(np: NP, verb: string, noun: string | null, binds = true): ArgIR {
+    const before = this.bindings.length;
+    const lowered = this.lowerNP(np, noun);
+    if (!binds) this.bindings.length = before;
+    const types = lowered.types;
+    this.index.push({ file: this.file, span: np.span, kind: "noun", types, cardId: this.card.id });
+    if (noun) {
+      const allowed = nounTypes(this.vocab, noun);
+      if (allowed && types && !types.some((t) => allowed.includes(t))) {
+        const written = np.np === "pronoun" || np.np === "that" ? `what '${spanText(np)}' refers to` : `'${spanText(np)}'`;
+        this.error("CS2001", np.span, `'${verb}' needs a ${noun}; ${written} is a ${this.typeWords(types)} card`, {
+          expected: `a ${noun} (${this.typeWords(allowed)})`,
+          found: `a ${this.typeWords(types)}`,
+        });
+      }
+    }
+    return lowered.ir;
+  }
+
+  private lowerNP(np: NP, noun: string | null = null): { ir: ArgIR; types: string[] | null } {
+    switch (np.np) {
+      case "filter": {
+        const terms = np.terms.map((t) => ("pattern" in t.term ? this.call(t.term as Call) : (t.term as PhraseCall)));
+        for (const t of np.terms) if (!("pattern" in t.term) && (t.term as PhraseCall).op === "title") this.titleRef(t.span, String((t.term as PhraseCall).args.title));
+        const filter: FilterIR = { filter: { quantifier: np.quantifier, terms } };
+        if (np.determiner !== undefined) filter.filter.determiner = np.determiner;
+        if (np.count !== undefined) filter.filter.count = np.count === "X" ? { op: "x", args: {} } : np.count;
+        if (np.plural) filter.filter.plural = true;
+        if (np.head) this.bindings.push({ name: "", head: np.head, types: np.types, span: np.span, filter, clause: this.clause });
+        return { ir: filter, types: np.types };
+      }
+      case "or": {
+        const alts = np.alternatives.map((a) => this.lowerNP(a));
+        const anyOf = alts.map((a) => (isFilter(a.ir) ? a.ir : ({ filter: { quantifier: "a", terms: [{ op: "ref", args: { ref: a.ir as never } }] } } as FilterIR)));
+        const filter: FilterIR = { filter: { quantifier: "a", terms: [], anyOf } };
+        this.bindings.push({ name: "", head: null, types: np.types, span: np.span, filter, clause: this.clause });
+        return { ir: filter, types: np.types };
+      }
+      case "self": {
+        if (np.types && !np.types.includes(this.card.type)) {
+          this.error("CS2012", np.span, `'${spanText(np)}' names a ${this.typeWords(np.types)}, but this card is a ${this.typeWords([this.card.type])}`);
+        }
+        this.index.push({ file: this.file, span: np.span, kind: "ref", binding: "self", target: { file: this.file, span: this.card.titleSpan }, cardId: this.card.id });
+        this.bindings.push({ name: "self", head: null, types: [this.card.type], span: np.span, clause: this.clause });
+        return { ir: { ref: "self", written: spanText(np) }, types: [this.card.type] };
+      }
+      case "named": {
+        const decl = this.vocab.refs?.find((r) => r.id === np.id);
+        if (decl?.on && !decl.on.includes(this.card.type)) {
+          this.error("CS2011", np.span, `'${decl.word}' only makes sense on a ${this.typeWords(decl.on)}; this card is a ${this.typeWords([this.card.type])}`);
+        }
+        this.index.push({ file: this.file, span: np.span, kind: "ref", binding: np.id, doc: decl?.doc, cardId: this.card.id });
+        this.bindings.push({ name: np.id, head: null, types: decl?.types ?? null, span: np.span, clause: this.clause });
+        return { ir: { ref: np.id, written: spanText(np) }, types: decl?.types ?? null };
+      }
+      case "pronoun": {
+        const b = this.antecedent(noun ? nounTypes(this.vocab, noun) : null);
+        if (!b) {
+          const what = noun ?? "card";
+          this.error("CS2010", np.span, `'${np.word}' refers to nothing: no ${what} was chosen before it`, { expected: `a ${what} chosen or named earlier in the ability`, found: `'${np.word}'` });
+          return { ir: { ref: "?" }, types: null };
+        }
+        return { ir: { ref: this.use(b, np.span), written: spanText(np) }, types: b.types };
+      }
+      case "that": {
+        const b = [...this.bindings].reverse().find((x) => x.head === np.head || (np.types !== null && x.types !== null && x.types.length > 0 && x.types.every((t) => np.types!.includes(t))));
+        if (!b) {
+          this.error("CS2010", np.span, `'${spanText(np)}' refers to nothing: no ${spanText(np).replace(/^that\s+/i, "")} was chosen before it`, { expected: `a ${np.head} chosen earlier in the ability`, found: `'${spanText(np)}'` });
+          return { ir: { ref: "?" }, types: np.types };
+        }
+        return { ir: { ref: this.use(b, np.span), written: spanText(np) }, types: b.types ?? np.types };
+      }
+    }
+  }
+
+  /**
+   * What a pronoun refers to: of the bindings that can be what the slot needs, the subject (first
+   * written) of the latest clause that has one, as printed cards read: in `While X is skirmishing a Y,
+   * he is …` and `exert X then make him …`, `he`/`him` is X. Failing that, the previous sentence's subject.
+   */
+  private antecedent(allowed: string[] | null): Binding | undefined {
+    let best: Binding | undefined;
+    for (const x of this.bindings) {
+      const fits = x.types === null || (x.types.length > 0 && (!allowed || x.types.some((t) => allowed.includes(t))));
+      if (fits && (!best || x.clause > best.clause || (x.clause === best.clause && earlierOrWider(x.span, best.span)))) best = x;
+    }
+    const p = this.previous;
+    if (!best && p && (p.types === null || !allowed || p.types.some((t) => allowed.includes(t)))) {
+      best = { name: p.ref, head: null, types: p.types, span: p.span, clause: -1 };
+    }
+    return best;
+  }
+
+  /** Name a binding on first use (the filter gets its `bind`), and record the reference for the services. */
+  private use(b: Binding, span: Span): string {
+    if (!b.name) {
+      b.name = this.fresh(b.head ?? "chosen");
+      if (b.filter) b.filter.bind = b.name;
+    }
+    this.index.push({ file: this.file, span, kind: "ref", binding: b.name, target: { file: this.file, span: b.span }, cardId: this.card.id });
+    return b.name;
+  }
+
+  private titleRef(span: Span, title: string): void {
+    const def = this.titles.byTitle.get(title)?.def;
+    this.index.push({ file: this.file, span, kind: "title", id: def?.id, target: def ? { file: def.file, span: def.span } : undefined, cardId: this.card.id });
+  }
+}
+
+/** `a` starts before `b`, or at the same place and covers more (`X or Y` over its first alternative `X`). */
+function earlierOrWider(a: Span, b: Span): boolean {
+  return a.start < b.start || (a.start === b.start && a.end > b.end);
+}
+
+function isFilter(x: ArgIR): x is FilterIR {
+  return typeof x === "object" && x !== null && "filter" in x;
+}
+
+function argStart(a: Arg): number {
+  if (a === null) return Number.MAX_SAFE_INTEGER;
+  if (a.a === "np") return a.np.span.start;
+  if (a.a === "call") return a.call.span.start;
+  return a.span.start;
+}
+
+function spanText(np: NP): string {
+  return np.text ?? (np.np === "pronoun" ? np.word : np.np === "that" ? `that ${np.head}` : np.np === "self" ? np.written : "this noun phrase");
+}

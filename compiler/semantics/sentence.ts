@@ -1,0 +1,512 @@
+import type { GameVocabulary, PhraseKind } from "../../runtime/core/vocabulary.ts";
+import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
+import type { AbilityIR, DurationIR, PhraseCall, StepIR } from "../ir/ir.ts";
+import type { SentenceNode, SeparatorNode } from "../syntax/ast.ts";
+import { matchPhrases, parseNounPhrase, tokenizeGroup, type MatchContext } from "./match.ts";
+import { AbilityScope, type Subject } from "./resolve.ts";
+import type { NodeInfo } from "./side-table.ts";
+import { closest, matchCase } from "./suggest.ts";
+import type { Call } from "./syntax-tree.ts";
+import { NUMBER_WORDS } from "./lexicon.ts";
+import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
+
+/** Everything a sentence needs to know about its card. */
+export interface CardContext {
+  vocab: GameVocabulary;
+  match: MatchContext;
+  file: string;
+  card: { id: string; type: string; titleSpan: Span };
+  diagnostics: Diagnostic[];
+  index: NodeInfo[];
+}
+
+type Role = "cost" | "effect";
+
+const KIND_NAMES: Record<PhraseKind, string> = {
+  effect: "an effect",
+  cost: "a cost",
+  trigger: "a trigger",
+  condition: "a condition",
+  modifier: "a modifier",
+  filter: "a noun qualifier",
+  value: "a value",
+  placement: "a placement rule",
+};
+
+function w(toks: Tok[], i: number): string | undefined {
+  const t = toks[i];
+  return t?.kind === "word" ? t.text : undefined;
+}
+
+function startsWith(toks: Tok[], from: number, words: string[]): boolean {
+  return words.every((x, k) => w(toks, from + k) === x);
+}
+
+export class SentenceLowerer {
+  private scope!: AbilityScope;
+
+  constructor(private readonly cx: CardContext) {}
+
+  private error(code: string, span: Span, message: string, extra: Partial<Diagnostic> = {}): void {
+    this.cx.diagnostics.push({ code, severity: "error", file: this.cx.file, span, message, ...extra });
+  }
+
+  /** The fixed name (a `refs` entry, or the card itself) the previous sentence began with. */
+  private subject: Subject | undefined;
+
+  lower(s: SentenceNode): AbilityIR | null {
+    const clauses = s.clauses.map((c) => tokenize(c.elements));
+    this.scope = new AbilityScope(this.cx.vocab, this.cx.file, this.cx.card, this.cx.match.titles, this.cx.diagnostics, this.cx.index, this.subject);
+    this.subject = s.label ? undefined : this.subjectOf(clauses[0] ?? []);
+    return this.lowerSentence(s, clauses);
+  }
+
+  /**
+   * `Bearer must be <title>. He is …`: a pronoun with nothing before it in its own sentence refers to a
+   * fixed name that begins the sentence before, as printed cards read.
+   */
+  private subjectOf(toks: Tok[]): Subject | undefined {
+    if (!toks.length) return undefined;
+    for (const r of parseNounPhrase(this.cx.match, toks, 0, false, 0)) {
+      const np = r.np;
+      if (np.np === "named") return { ref: np.id, types: this.cx.vocab.refs?.find((x) => x.id === np.id)?.types ?? null, span: np.span };
+      if (np.np === "self") return { ref: "self", types: [this.cx.card.type], span: np.span };
+    }
+    return undefined;
+  }
+
+  private lowerSentence(s: SentenceNode, clauses: Tok[][]): AbilityIR | null {
+    if (s.label) return this.labelled(s, clauses);
+    const type = this.cx.vocab.cardTypes.find((t) => t.id === this.cx.card.type);
+    if (type?.needsTiming) {
+      const keyword = clauses.length === 1 && clauses[0]!.length ? this.keyword(clauses[0]!) : undefined;
+      if (keyword !== undefined) return keyword;
+      this.error("CS2041", s.span, `every ${type.word} ability starts with a timing word (${this.cx.vocab.timings.map((t) => t.word + ":").join(", ")})`, { expected: "a timing word and ':'" });
+      return null;
+    }
+    return this.unlabelled(s, clauses);
+  }
+
+  // ---- labels -------------------------------------------------------------------------------
+
+  private labelled(s: SentenceNode, clauses: Tok[][]): AbilityIR | null {
+    const label = tokenize(s.label!.elements);
+    if (!label.length) {
+      this.error("CS2002", s.label!.span, "expected a timing word before ':'", { expected: "a timing word" });
+      return null;
+    }
+    const timings: { id: string; response: boolean; defaultDuration?: string }[] = [];
+    let i = 0;
+    let ok = true;
+    while (i < label.length) {
+      const t = this.cx.vocab.timings.find((x) => startsWith(label, i, wordTokens(x.word)));
+      if (t) {
+        const n = wordTokens(t.word).length;
+        this.cx.index.push({ file: this.cx.file, span: spanOf(label, i, i + n), kind: "timing", id: t.id, doc: t.doc, cardId: this.cx.card.id });
+        timings.push({ id: t.id, response: !!t.response, defaultDuration: t.defaultDuration });
+        i += n;
+      } else {
+        const tok = label[i]!;
+        const guess = closest(tok.raw, this.cx.vocab.timings.map((x) => x.word));
+        this.error("CS2002", tok.span, `unknown timing word '${tok.raw}'${guess ? `; did you mean '${guess}'?` : ""}`, {
+          expected: "a timing word",
+          found: `'${tok.raw}'`,
+          fixes: guess ? [{ title: `Replace with '${guess}'`, edits: [{ file: this.cx.file, span: tok.span, newText: guess }] }] : undefined,
+        });
+        ok = false;
+        i++;
+      }
+      if (i < label.length) {
+        if (w(label, i) === "or") i++;
+        else if (ok) {
+          this.error("CS2002", label[i]!.span, `expected 'or' or ':' after a timing word, found '${label[i]!.raw}'`);
+          ok = false;
+          break;
+        }
+      }
+    }
+    const seps = s.separators;
+    if (!ok && timings.length === 0) {
+      // still check the rest of the sentence, so one typo does not hide other problems
+      this.body(s, clauses, seps, 0, true, undefined)?.steps();
+      return null;
+    }
+    if (timings.some((t) => t.response)) {
+      const first = clauses[0] ?? [];
+      if (w(first, 0) !== "if") {
+        this.error("CS2005", s.clauses[0]?.span ?? s.span, "a response is written 'if <trigger>, <effect>'", { expected: "'if'", found: first.length ? `'${first[0]!.raw}'` : "nothing" });
+        return null;
+      }
+      const trigger = this.phrase(["trigger"], first, 1, first.length);
+      const body = this.body(s, clauses, seps, 1, false, timings[0]!.defaultDuration);
+      if (!trigger || !body) return null;
+      const triggerIR = this.scopeFirst(trigger);
+      const { costs, effects } = body.steps();
+      return { kind: "response", timing: timings.find((t) => t.response)!.id, trigger: triggerIR, costs, effects };
+    }
+    const body = this.body(s, clauses, seps, 0, true, timings[0]?.defaultDuration);
+    if (!body) return null;
+    const lowered = body.steps();
+    return { kind: "activated", timings: timings.map((t) => t.id), condition: lowered.condition, costs: lowered.costs, effects: lowered.effects };
+  }
+
+  // ---- sentences without a label --------------------------------------------------------------
+
+  private unlabelled(s: SentenceNode, clauses: Tok[][]): AbilityIR | null {
+    const first = clauses[0] ?? [];
+    if (!first.length) {
+      this.error("CS2005", s.span, "empty sentence");
+      return null;
+    }
+    const keyword = clauses.length === 1 ? this.keyword(first) : undefined;
+    if (keyword !== undefined) return keyword;
+    if (startsWith(first, 0, ["to", "play"]) && first.length === 2) return this.requirement(s, clauses);
+    if (w(first, 0) === "when" || startsWith(first, 0, ["each", "time"])) {
+      const n = w(first, 0) === "when" ? 1 : 2;
+      const trigger = this.phrase(["trigger"], first, n, first.length);
+      const body = this.body(s, clauses, s.separators, 1, true, undefined);
+      if (!trigger || !body) return null;
+      const triggerIR = this.scopeFirst(trigger);
+      const steps = body.steps();
+      return { kind: "trigger", starter: n === 1 ? "when" : "each time", trigger: triggerIR, condition: steps.condition, costs: steps.costs, effects: steps.effects };
+    }
+    if (w(first, 0) === "while") {
+      const cond = this.phrase(["condition"], first, 1, first.length);
+      const second = clauses[1] ?? [];
+      if (w(second, 0) === "when" || startsWith(second, 0, ["each", "time"])) {
+        const n = w(second, 0) === "when" ? 1 : 2;
+        const trigger = this.phrase(["trigger"], second, n, second.length);
+        const body = this.body(s, clauses, s.separators, 2, false, undefined);
+        if (!cond || !trigger || !body) return null;
+        const condition = this.scope.call(cond);
+        const triggerIR = this.scope.call(trigger);
+        const steps = body.steps();
+        return { kind: "trigger", starter: n === 1 ? "when" : "each time", active: condition, trigger: triggerIR, condition: null, costs: steps.costs, effects: steps.effects };
+      }
+      const rest = clauses.slice(1);
+      if (rest.length !== 1) {
+        this.error("CS2005", s.span, "a static ability is written 'While <condition>, <modifier>.'", { expected: "one modifier after the condition" });
+        return null;
+      }
+      const mod = this.phrase(["modifier"], rest[0]!, 0, rest[0]!.length);
+      if (!cond || !mod) return null;
+      const condition = this.scope.call(cond);
+      return { kind: "static", condition, modifier: this.scope.call(mod) };
+    }
+    if (clauses.length === 1) {
+      const call = this.phrase(["placement", "modifier"], first, 0, first.length);
+      if (!call) return null;
+      if (call.pattern.phrase.kind === "placement") return { kind: "placement", rule: this.scope.call(call) };
+      return { kind: "static", condition: null, modifier: this.scope.call(call) };
+    }
+    const triggers = matchPhrases(this.cx.match, "trigger", first, 0, first.length);
+    if (triggers.length) {
+      const body = this.body(s, clauses, s.separators, 1, true, undefined);
+      if (!body) return null;
+      const triggerIR = this.scopeFirst(this.single(triggers.map((m) => m.call), first, 0, first.length));
+      const steps = body.steps();
+      return { kind: "trigger", starter: null, trigger: triggerIR, condition: steps.condition, costs: steps.costs, effects: steps.effects };
+    }
+    this.unknownWords(first, 0, first.length) ||
+      this.error("CS2005", s.span, "this sentence has none of the sentence forms (keyword, 'To play,', placement, modifier, 'Timing:', trigger)", { found: `'${textOf(first, 0, first.length)}'` });
+    return null;
+  }
+
+  private scopeFirst(call: Call): PhraseCall {
+    return this.scope.call(call);
+  }
+
+  private keyword(toks: Tok[]): AbilityIR | null | undefined {
+    const t = toks[0]!;
+    if (t.kind !== "word") return undefined;
+    const k = this.cx.vocab.keywords.find((x) => startsWith(toks, 0, wordTokens(x.word)));
+    if (!k) return undefined;
+    let i = wordTokens(k.word).length;
+    let value: number | null = null;
+    const stats: Record<string, number> = {};
+    if (toks[i]?.kind === "signed") value = toks[i++]!.value as number;
+    if (toks[i]?.kind === "group") {
+      const inner = tokenizeGroup(toks[i]!);
+      for (let j = 0; j < inner.length; j += 2) {
+        const name = inner[j];
+        const num = inner[j + 1];
+        if (name?.kind !== "word" || num?.kind !== "number" || !(k.stats ?? []).includes(name.text)) {
+          this.error("CS2040", toks[i]!.span, `'${k.word}' takes ${k.stats?.length ? `'(${k.stats.join(", ")} N)'` : "nothing in parentheses"}`, { found: textOf(inner, 0, inner.length) });
+          return null;
+        }
+        stats[name.text] = num.value as number;
+      }
+      i++;
+    }
+    if (i < toks.length) return undefined;
+    if (!!k.value !== (value !== null)) {
+      this.error("CS2040", spanOf(toks, 0, toks.length), k.value ? `'${k.word}' needs a value: '${k.word} +1'` : `'${k.word}' takes no value`, { expected: k.value ? `'${k.word} +N'` : `'${k.word}'` });
+      return null;
+    }
+    this.cx.index.push({ file: this.cx.file, span: t.span, kind: "keyword", id: k.id, doc: k.doc, cardId: this.cx.card.id });
+    return { kind: "keyword", keyword: k.id, value, stats };
+  }
+
+  private requirement(s: SentenceNode, clauses: Tok[][]): AbilityIR | null {
+    const conditions: PhraseCall[] = [];
+    const costs: StepIR[] = [];
+    let failed = false;
+    for (const toks of clauses.slice(1)) {
+      if (!toks.length) continue;
+      const cond = matchPhrases(this.cx.match, "condition", toks, 0, toks.length);
+      if (cond.length) {
+        conditions.push(this.scope.call(this.single(cond.map((m) => m.call), toks, 0, toks.length)));
+        continue;
+      }
+      const step = this.step(toks, "cost", undefined, true);
+      if (step) costs.push(step());
+      else failed = true;
+    }
+    if (!conditions.length && !costs.length && !failed) {
+      this.error("CS2023", s.span, "'To play,' needs a condition or a cost after it");
+      return null;
+    }
+    return { kind: "requirement", conditions, costs };
+  }
+
+  // ---- costs and effects ----------------------------------------------------------------------
+
+  /**
+   * Clauses from `from` on: `[if <condition>,] [costs then] effects`. Returns a thunk that resolves
+   * bindings in written order (after the trigger, which the caller resolves first).
+   */
+  private body(s: SentenceNode, clauses: Tok[][], seps: SeparatorNode[], from: number, allowIf: boolean, defaultDuration: string | undefined) {
+    let i = from;
+    let condition: Call | null = null;
+    let failed = false;
+    if (allowIf && w(clauses[i] ?? [], 0) === "if") {
+      const c = clauses[i]!;
+      condition = this.phrase(["condition"], c, 1, c.length);
+      if (!condition) failed = true;
+      i++;
+    }
+    const thenIdx: number[] = [];
+    for (let k = Math.max(i - 1, 0); k < seps.length; k++) if (seps[k]!.text === "then") thenIdx.push(k);
+    for (const extra of thenIdx.slice(1)) {
+      const sep = seps[extra]!;
+      this.error("CS2022", sep.span, "only one 'then' may separate costs from effects; separate costs with ','", { fixes: [{ title: "Replace with ','", edits: [{ file: this.cx.file, span: sep.span, newText: "," }] }] });
+    }
+    const split = thenIdx[0];
+    const costClauses = split === undefined ? [] : clauses.slice(i, split + 1).filter((c) => c.length);
+    const effectClauses = (split === undefined ? clauses.slice(i) : clauses.slice(split + 1)).filter((c) => c.length);
+    if (split !== undefined && !costClauses.length) {
+      const sep = seps[split]!;
+      this.error("CS2021", sep.span, "'then' needs a cost before it", { fixes: [{ title: "Remove 'then'", edits: [{ file: this.cx.file, span: sep.span, newText: "" }] }] });
+    }
+    const thunks: { role: Role; run: () => StepIR }[] = [];
+    for (const c of costClauses) {
+      const st = this.step(c, "cost", defaultDuration, false, seps[split!]);
+      if (st) thunks.push({ role: "cost", run: st });
+      else failed = true;
+    }
+    for (const c of effectClauses) {
+      const st = this.step(c, "effect", defaultDuration, false);
+      if (st) thunks.push({ role: "effect", run: st });
+      else failed = true;
+    }
+    if (!effectClauses.length && !failed) {
+      this.error("CS2023", s.span, "this ability has no effect", { expected: "an effect" });
+      failed = true;
+    }
+    if (failed) return null;
+    return {
+      steps: () => {
+        const cond = condition ? this.scope.call(condition) : null;
+        const costs: StepIR[] = [];
+        const effects: StepIR[] = [];
+        for (const t of thunks) (t.role === "cost" ? costs : effects).push(t.run());
+        return { condition: cond, costs, effects };
+      },
+    };
+  }
+
+  /** Match one cost or effect clause with its core parts (`you may`, `until …`, `(or … if …)`). */
+  private step(toks: Tok[], role: Role, defaultDuration: string | undefined, inRequirement: boolean, then?: SeparatorNode): (() => StepIR) | null {
+    let from = 0;
+    let to = toks.length;
+    let optional = false;
+    if (startsWith(toks, 0, ["you", "may"])) (optional = true), (from = 2);
+    let alt: { value: number | "X"; cond: Call; span: Span; when: boolean } | null = null;
+    const last = toks[to - 1];
+    if (last?.kind === "group") {
+      const inner = tokenizeGroup(last);
+      if (w(inner, 0) === "or") {
+        const v = inner[1];
+        const value = v?.kind === "signed" || v?.kind === "number" ? v.value! : v?.kind === "word" && NUMBER_WORDS[v.text] ? NUMBER_WORDS[v.text]! : null;
+        const kw = w(inner, 2);
+        if (value === null || (kw !== "if" && kw !== "when")) {
+          this.error("CS2032", last.span, "an alternative is written '(or <number> if <condition>)'", { found: `'(${textOf(inner, 0, inner.length)})'` });
+          return null;
+        }
+        const cond = kw === "if" || kw === "when" ? this.phrase(["condition"], inner, 3, inner.length) : null;
+        if (!cond) return null;
+        alt = { value, cond, span: last.span, when: kw === "when" };
+        to--;
+      }
+    }
+    let instead = false;
+    if (role === "effect" && w(toks, to - 1) === "instead" && to - 1 > from) (instead = true), to--;
+    let duration: DurationIR | null = null;
+    let untilSpan: Span | null = null;
+    for (let k = to - 1; k > from; k--) {
+      if (w(toks, k) !== "until") continue;
+      duration = this.duration(toks, k + 1, to);
+      if (!duration) return null;
+      untilSpan = spanOf(toks, k, to);
+      to = k;
+      break;
+    }
+    const kinds: PhraseKind[] = role === "cost" ? ["cost", "effect"] : ["effect"];
+    const call = this.phrase(kinds, toks, from, to, role === "cost" ? (c) => c.pattern.phrase.kind === "cost" || !!c.pattern.phrase.alsoCost : undefined, (c) => {
+      if (role !== "cost") return;
+      if (inRequirement) {
+        this.error("CS2004", c.span, `'${textOf(toks, from, to)}' is neither a condition nor a cost`, { expected: "a condition or a cost" });
+      } else {
+        this.error("CS2020", c.span, `'${textOf(toks, from, to)}' is an effect, not a cost; only costs may come before 'then'`, {
+          expected: "a cost",
+          fixes: then ? [{ title: "Replace 'then' with ','", edits: [{ file: this.cx.file, span: then.span, newText: "," }] }] : undefined,
+        });
+      }
+    });
+    if (!call) return null;
+    const phrase = call.pattern.phrase;
+    if (duration && !phrase.lasting) {
+      this.error("CS2030", untilSpan!, `'${phrase.id}' does not last, so 'until …' has no effect here`);
+      return null;
+    }
+    if (!duration && phrase.lasting) duration = { until: defaultDuration ?? "end-of-phase", implicit: true };
+    return () => {
+      const ir: StepIR = this.scope.call(call);
+      if (optional) ir.optional = true;
+      if (instead) ir.instead = true;
+      if (duration) ir.duration = duration;
+      if (alt) {
+        const numeric = call.pattern.phrase.params.filter((p) => p.type.kind === "number" || p.type.kind === "signed").map((p) => p.name);
+        const arg = numeric[numeric.length - 1];
+        if (!arg) this.error("CS2032", alt.span, `'${phrase.id}' has no number for '(or …)' to replace`);
+        else {
+          ir.alternative = { arg, value: alt.value, condition: this.scope.call(alt.cond) };
+          if (alt.when) ir.alternative.word = "when";
+        }
+      }
+      return ir;
+    };
+  }
+
+  private duration(toks: Tok[], from: number, to: number): DurationIR | null {
+    const n = to - from;
+    if (w(toks, from) === "the" && w(toks, to - 1) === "phase") {
+      const t = this.cx.vocab.timings.find((x) => wordTokens(x.word).length === n - 2 && startsWith(toks, from + 1, wordTokens(x.word)));
+      if (t) return { until: "start-of-phase", phase: t.id, implicit: false };
+    }
+    if (n === 3 && startsWith(toks, from, ["end", "of", "turn"])) return { until: "end-of-turn", implicit: false };
+    if (n === 3 && startsWith(toks, from, ["end", "of", "phase"])) return { until: "end-of-phase", implicit: false };
+    const d = (this.cx.vocab.words.durations ?? []).find((x) => wordTokens(x).length === n && startsWith(toks, from, wordTokens(x)));
+    if (d) return { until: d, implicit: false };
+    const span = from < to ? spanOf(toks, from, to) : toks[from - 1]!.span;
+    this.error("CS2031", span, `unknown duration '${textOf(toks, from, to)}'`, { expected: "'the <timing> phase', 'end of turn' or 'end of phase'" });
+    return null;
+  }
+
+  // ---- phrase matching with diagnostics --------------------------------------------------------
+
+  /**
+   * The single phrase of one of `kinds` written at toks[from, to), or null with a diagnostic.
+   * `accept` narrows the matches; `rejected` reports matches it refused (e.g. an effect before `then`).
+   */
+  private phrase(kinds: PhraseKind[], toks: Tok[], from: number, to: number, accept?: (c: Call) => boolean, rejected?: (c: Call) => void): Call | null {
+    if (from >= to) {
+      const span = toks[to - 1]?.span ?? toks[0]?.span;
+      if (span) this.error("CS2004", span, `expected ${KIND_NAMES[kinds[0]!]} here, found nothing`);
+      return null;
+    }
+    const all = kinds.flatMap((k) => matchPhrases(this.cx.match, k, toks, from, to).map((m) => m.call));
+    const matches = accept ? all.filter(accept) : all;
+    if (matches.length === 0) {
+      if (all.length && rejected) {
+        rejected(all[0]!);
+        return null;
+      }
+      if (!this.unknownWords(toks, from, to)) {
+        const first = toks[from]!;
+        const same = kinds.flatMap((k) => this.cx.vocab.phrases.filter((p) => p.kind === k && p.patterns.some((pt) => pt.split(" ")[0]!.split("|").includes(first.text)))).map((p) => p.patterns[0]!);
+        const name = this.untitledName(toks, from + 1, to);
+        const hint = name ? `; '${name.raw}' is no card title of the checked files: write "${name.raw}" to name a card no file defines` : same.length ? ` (phrases starting with '${first.raw}': ${same.slice(0, 4).map((p) => `'${p}'`).join(", ")})` : "";
+        this.error("CS2004", spanOf(toks, from, to), `expected ${kinds.map((k) => KIND_NAMES[k]).join(" or ")}; no phrase is written '${textOf(toks, from, to)}'${hint}`, {
+          expected: kinds.map((k) => KIND_NAMES[k]).join(" or "),
+          found: `'${textOf(toks, from, to)}'`,
+          fixes: name ? [{ title: `Quote '${name.raw}'`, edits: [{ file: this.cx.file, span: name.span, newText: JSON.stringify(name.raw) }] }] : undefined,
+        });
+      }
+      return null;
+    }
+    return this.single(matches, toks, from, to);
+  }
+
+  /** The one reading of a clause; several distinct readings are a vocabulary bug (reported, first kept). */
+  private single(matches: Call[], toks: Tok[], from: number, to: number): Call {
+    const distinct = dedupe(matches);
+    if (distinct.length > 1) {
+      const ids = distinct.map((c) => `'${c.pattern.phrase.id}' (${c.pattern.phrase.patterns[c.pattern.index]})`);
+      this.error("CS2090", spanOf(toks, from, to), `ambiguous: '${textOf(toks, from, to)}' matches ${ids.join(" and ")}; the vocabulary must make these patterns distinct`);
+    }
+    return distinct[0]!;
+  }
+
+  /** A capitalised word inside a clause that no title or noun explains (a card name no file defines). */
+  private untitledName(toks: Tok[], from: number, to: number): Tok | undefined {
+    for (let i = from; i < to; i++) {
+      const t = toks[i]!;
+      if (t.kind !== "word" || !/^\p{Lu}/u.test(t.raw) || this.cx.match.titles.words.has(t.text)) continue;
+      const nouns = this.cx.match.lex.descriptors.get(t.text) ?? [];
+      if (nouns.every((d) => d.term.op === "culture" || d.term.op === "side")) return t;
+    }
+    return undefined;
+  }
+
+  /** Report words known neither to the language nor to the vocabulary. Returns whether any was found. */
+  private unknownWords(toks: Tok[], from: number, to: number): boolean {
+    const lex = this.cx.match.lex;
+    let found = false;
+    for (let i = from; i < to; i++) {
+      const t = toks[i]!;
+      if (t.kind === "group") {
+        const inner = tokenizeGroup(t);
+        found = this.unknownWords(inner, 0, inner.length) || found;
+        continue;
+      }
+      if (t.kind === "icon" && !lex.descriptors.has(`[${t.text}]`)) {
+        const guess = closest(t.text, this.cx.vocab.cultures.map((c) => c.icon));
+        this.error("CS2003", t.span, `unknown icon '${t.raw}'${guess ? `; did you mean '[${guess}]'?` : ""}`, {
+          fixes: guess ? [{ title: `Replace with '[${guess}]'`, edits: [{ file: this.cx.file, span: t.span, newText: `[${guess}]` }] }] : undefined,
+        });
+        found = true;
+      }
+      if (t.kind !== "word" || lex.known.has(t.text) || this.cx.match.titles.words.has(t.text)) continue;
+      const guess = closest(t.text, [...lex.suggestions, ...this.cx.match.titles.firstWords()].filter((x) => !x.includes(" ")));
+      const fixText = guess ? matchCase(t.raw, guess) : undefined;
+      this.error("CS2003", t.span, `unknown word '${t.raw}'${fixText ? `; did you mean '${fixText}'?` : ""}`, {
+        found: `'${t.raw}'`,
+        fixes: fixText ? [{ title: `Replace with '${fixText}'`, edits: [{ file: this.cx.file, span: t.span, newText: fixText }] }] : undefined,
+      });
+      found = true;
+    }
+    return found;
+  }
+}
+
+function dedupe(calls: Call[]): Call[] {
+  if (calls.length < 2) return calls;
+  const seen = new Map<string, Call>();
+  for (const c of calls) {
+    const key = JSON.stringify([c.pattern.phrase.id, c.args], (k, v) => (k === "span" || k === "pattern" || k === "text" ? undefined : v));
+    if (!seen.has(key)) seen.set(key, c);
+  }
+  return [...seen.values()];
+}
+

@@ -1,0 +1,31 @@
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { SetIR } from "../ir/ir.ts";
+import { check } from "../semantics/check.ts";
+import type { SourceFileNode } from "../syntax/ast.ts";
+import { parse } from "../syntax/parse.ts";
+import { guardPhase } from "./guard-phase.ts";
+import { sortDiagnostics } from "./sort-diagnostics.ts";
+import type { SourceFile } from "./source.ts";
+
+export interface CompileResult {
+  /** The syntax tree of every source that parsed (a file whose parser crashed is left out). */
+  files: SourceFileNode[];
+  sets: SetIR[];
+  /** Sorted by file, line and column. */
+  diagnostics: Diagnostic[];
+}
+
+/** Parse every source, then check them all together. Never throws. */
+export function compile(sources: readonly SourceFile[]): CompileResult {
+  const diagnostics: Diagnostic[] = [];
+  const files: SourceFileNode[] = [];
+  for (const source of sources) {
+    const parsed = guardPhase("parser", source.path, diagnostics, undefined, () => parse(source.text, source.path));
+    if (!parsed) continue;
+    files.push(parsed.file);
+    diagnostics.push(...parsed.diagnostics);
+  }
+  const checked = guardPhase("checker", files[0]?.path ?? sources[0]?.path ?? "", diagnostics, { sets: [], diagnostics: [] }, () => check(files));
+  diagnostics.push(...checked.diagnostics);
+  return { files, sets: checked.sets, diagnostics: sortDiagnostics(diagnostics) };
+}

@@ -1,0 +1,35 @@
+/** Plain-text descriptions shared by hover and completion: phrase signatures and card summaries. */
+import type { GameVocabulary, ParamType, PhraseDecl } from "../../../runtime/core/vocabulary.ts";
+import type { CardIR } from "../../ir/ir.ts";
+
+export function paramTypeName(t: ParamType): string {
+  switch (t.kind) {
+    case "cards":
+      return t.noun;
+    case "word":
+      return `word of ${t.of}`;
+    case "phrase":
+      return t.phrase;
+    default:
+      return t.kind;
+  }
+}
+
+/** `exert {target: character}` — the canonical pattern with each slot typed. */
+export function phraseSignature(p: PhraseDecl): string {
+  const types = new Map(p.params.map((d) => [d.name, paramTypeName(d.type)]));
+  return (p.patterns[0] ?? p.id).replace(/\{(\w+)\}/g, (_, name: string) => `{${name}: ${types.get(name) ?? "?"}}`);
+}
+
+const STATS = ["twilight", "strength", "vitality", "resistance", "signet", "site", "home"] as const;
+
+/** A card's header (type, culture, stats) and its canonical text, as Markdown. */
+export function cardSummary(card: CardIR, vocab: GameVocabulary | undefined): string {
+  const type = vocab?.cardTypes.find((t) => t.id === card.type)?.word ?? card.type;
+  const culture = card.culture ? vocab?.cultures.find((c) => c.id === card.culture)?.word ?? card.culture : "";
+  const title = `${card.unique ? "• " : ""}${card.title}${card.subtitle ? `, ${card.subtitle}` : ""}`;
+  const stats = STATS.filter((s) => card[s] !== null && card[s] !== undefined).map((s) => `${s} ${card[s]}`);
+  const lines = [`**${title}** (${card.id})`, [culture, type].filter(Boolean).join(" ") + (stats.length ? ` — ${stats.join(", ")}` : "")];
+  if (card.text) lines.push("", card.text);
+  return lines.join("\n");
+}

@@ -1,0 +1,669 @@
+/**
+ * The chevrotain grammar of Cardscript (embedded actions build the AST directly).
+ * Recovery is our own, not chevrotain's: a rule that can fail catches the recognition error
+ * (chevrotain has already recorded it in `errors`) and skips to a resync point —
+ * after the next `.`, or before `}` or the next card.
+ */
+import { EmbeddedActionsParser, EOF, isRecognitionException, tokenMatcher, type IToken } from "chevrotain";
+import type { Diagnostic, Fix, Span } from "../diagnostics/diagnostic.ts";
+import { LineMap } from "../diagnostics/span.ts";
+import type {
+  CardNode,
+  ClauseNode,
+  Element,
+  GameDeclNode,
+  GroupNode,
+  IconNode,
+  KindLineNode,
+  NumberNode,
+  SeparatorNode,
+  SentenceNode,
+  SetDeclNode,
+  SignedNode,
+  StatNode,
+  StringNode,
+  TokenCountNode,
+  WordNode,
+} from "./ast.ts";
+import { errorMessageProvider } from "./errors.ts";
+import {
+  allTokens,
+  AnyToken,
+  Card,
+  CardId,
+  Colon,
+  Comma,
+  Dot,
+  Game,
+  Icon,
+  LBrace,
+  LParen,
+  NumberLiteral,
+  OpenString,
+  RBrace,
+  RParen,
+  Semicolon,
+  SetKw,
+  Signed,
+  StringLiteral,
+  Then,
+  TokenCount,
+  Word,
+} from "./tokens.ts";
+
+/** Deeper parenthesised groups are reported and skipped instead of recursing further. */
+export const MAX_GROUP_DEPTH = 64;
+
+interface Body {
+  kindLine?: KindLineNode;
+  stats: StatNode[];
+  sentences: SentenceNode[];
+}
+
+export class CardscriptParser extends EmbeddedActionsParser {
+  private lines = new LineMap("");
+  private path = "";
+  private depth = 0;
+  private deepReported = false;
+  /** Diagnostics found while parsing that are not recognition errors (bad strings, depth, …). */
+  notes: Diagnostic[] = [];
+
+  constructor() {
+    super(allTokens, { recoveryEnabled: false, errorMessageProvider, maxLookahead: 3 });
+    this.performSelfAnalysis();
+  }
+
+  /** Prepare for one file. The same instance is reused for every parse. */
+  prepare(text: string, path: string, tokens: IToken[]): void {
+    this.lines = new LineMap(text);
+    this.path = path;
+    this.depth = 0;
+    this.deepReported = false;
+    this.notes = [];
+    addLines(tokens, this.lines);
+    this.input = tokens;
+  }
+
+  lineMap(): LineMap {
+    return this.lines;
+  }
+
+  // ---- rules -------------------------------------------------------------------------------
+
+  public file = this.RULE("file", () => {
+    let game: GameDeclNode | undefined;
+    let set: SetDeclNode | undefined;
+    const cards: CardNode[] = [];
+    // one token of lookahead everywhere an error should be reported inside the construct, not before it
+    this.OPTION({ MAX_LOOKAHEAD: 1, DEF: () => (game = this.SUBRULE(this.gameDecl)) });
+    this.OPTION2({ MAX_LOOKAHEAD: 1, DEF: () => (set = this.SUBRULE(this.setDecl)) });
+    this.MANY(() => {
+      this.OR({
+        IGNORE_AMBIGUITIES: true,
+        MAX_LOOKAHEAD: 1,
+        DEF: [
+          {
+            ALT: () => {
+              const card = this.SUBRULE(this.card);
+              this.ACTION(() => {
+                if (card) cards.push(card);
+              });
+            },
+          },
+          { ALT: () => this.SUBRULE(this.strayTopLevel) },
+        ],
+      });
+    });
+    return { game, set, cards };
+  });
+
+  public gameDecl = this.RULE("gameDecl", (): GameDeclNode | undefined => {
+    const keyword = this.CONSUME(Game);
+    return this.attempt(
+      () => {
+        const name = this.CONSUME(Word);
+        return this.ACTION(() => ({ kind: "game" as const, name: this.word(name), span: this.between(keyword, name) }));
+      },
+      () => this.skipLine(keyword),
+    );
+  });
+
+  public setDecl = this.RULE("setDecl", (): SetDeclNode | undefined => {
+    const keyword = this.CONSUME(SetKw);
+    return this.attempt(
+      () => {
+        const numberToken = this.CONSUME(NumberLiteral);
+        const nameToken = this.OPTION(() => this.CONSUME(StringLiteral));
+        return this.ACTION(() => {
+          const name = nameToken ? this.string(nameToken) : undefined;
+          const span = this.between(keyword, nameToken ?? numberToken);
+          return { kind: "set" as const, number: this.number(numberToken), name, span };
+        });
+      },
+      () => this.skipLine(keyword),
+    );
+  });
+
+  public card = this.RULE("card", (): CardNode | undefined => {
+    const keyword = this.CONSUME(Card);
+    let id: IToken | undefined;
+    let title: IToken | undefined;
+    let subtitle: IToken | undefined;
+    let open: IToken | undefined;
+    const body: Body = { stats: [] as StatNode[], sentences: [] as SentenceNode[] };
+    const recovered = this.attempt(
+      () => {
+        id = this.CONSUME(CardId);
+        title = this.CONSUME2(StringLiteral);
+        subtitle = this.OPTION(() => this.CONSUME3(StringLiteral));
+        open = this.CONSUME(LBrace);
+        this.SUBRULE(this.cardBody, { ARGS: [body] });
+        this.CONSUME(RBrace);
+        return false;
+      },
+      () => {
+        this.skipCard();
+        return true;
+      },
+    );
+    return this.ACTION(() => {
+      if (!id || !title) return undefined;
+      const node: CardNode = {
+        kind: "card",
+        id: this.word(id),
+        title: this.string(title),
+        stats: body.stats,
+        sentences: body.sentences,
+        headerSpan: this.between(keyword, open ?? subtitle ?? title),
+        span: this.between(keyword, this.LA(0)),
+      };
+      if (subtitle) node.subtitle = this.string(subtitle);
+      if (body.kindLine) node.kindLine = body.kindLine;
+      if (recovered) node.recovered = true;
+      return node;
+    });
+  });
+
+  private cardBody = this.RULE("cardBody", (body: Body) => {
+    this.OPTION({
+      GATE: () => this.kindLineAhead(),
+      DEF: () => {
+        const kindLine = this.SUBRULE(this.kindLine);
+        this.ACTION(() => (body.kindLine = kindLine));
+        this.OPTION2({
+          GATE: () => this.statLineAhead(),
+          DEF: () => {
+            const stats = this.SUBRULE(this.statLine);
+            this.ACTION(() => body.stats.push(...stats));
+          },
+        });
+      },
+    });
+    this.ACTION(() => {
+      if (!body.kindLine) this.reportMissingKindLine();
+    });
+    this.MANY({
+      GATE: () => !tokenMatcher(this.LA(1), RBrace) && !this.atCardStart(),
+      DEF: () => {
+        this.OR({
+          IGNORE_AMBIGUITIES: true,
+          MAX_LOOKAHEAD: 1,
+          DEF: [
+            {
+              ALT: () => {
+                const sentence = this.SUBRULE(this.sentence);
+                this.ACTION(() => body.sentences.push(sentence));
+              },
+            },
+            { ALT: () => this.SUBRULE(this.strayInCard) },
+          ],
+        });
+      },
+    });
+  });
+
+  private kindLine = this.RULE("kindLine", (): KindLineNode => {
+    const first = this.LA(1);
+    const line = first.startLine;
+    const groups: WordNode[][] = [[]];
+    const onLine = () => this.LA(1).startLine === line;
+    this.attempt(
+      () => {
+        this.AT_LEAST_ONE({ GATE: onLine, DEF: () => this.addWord(groups, this.CONSUME(Word)) }); // recorded as a word run
+        this.MANY({
+          GATE: onLine,
+          MAX_LOOKAHEAD: 1,
+          DEF: () => {
+            this.CONSUME(Comma);
+            this.ACTION(() => groups.push([]));
+            this.AT_LEAST_ONE2({ GATE: onLine, DEF: () => this.addWord(groups, this.CONSUME2(Word)) });
+          },
+        });
+      },
+      () => this.skipLine(first),
+    );
+    return this.ACTION(() => ({
+      kind: "kindLine" as const,
+      groups: groups.filter((group) => group.length > 0),
+      span: this.between(first, this.LA(0)),
+    }));
+  });
+
+  private statLine = this.RULE("statLine", (): StatNode[] => {
+    const stats: StatNode[] = [];
+    this.AT_LEAST_ONE_SEP({
+      SEP: Comma,
+      MAX_LOOKAHEAD: 1,
+      DEF: () => {
+        const stat = this.SUBRULE(this.stat);
+        this.ACTION(() => stats.push(stat));
+      },
+    });
+    return stats;
+  });
+
+  private stat = this.RULE("stat", (): StatNode => {
+    const name = this.CONSUME(Word);
+    const value = this.OR([
+      { ALT: () => this.CONSUME(NumberLiteral) },
+      { ALT: () => this.CONSUME(Signed) },
+      { ALT: () => this.CONSUME2(Word) },
+    ]);
+    return this.ACTION(() => ({
+      kind: "stat" as const,
+      name: this.word(name),
+      value: this.scalar(value),
+      span: this.between(name, value),
+    }));
+  });
+
+  public sentence = this.RULE("sentence", (): SentenceNode => {
+    const first = this.LA(1);
+    let label: ClauseNode | undefined;
+    const clauses: ClauseNode[] = [];
+    const separators: SeparatorNode[] = [];
+    const recovered = this.attempt(
+      () => {
+        this.OPTION({
+          GATE: () => this.labelAhead(),
+          DEF: () => {
+            label = this.SUBRULE(this.label);
+          },
+        });
+        this.clauseList(clauses, separators);
+        this.CONSUME(Dot);
+        return false;
+      },
+      () => {
+        // a labelled line after a sentence missing its '.' starts the next sentence: keep it
+        if (!this.atLabelLine()) this.skipSentence();
+        return true;
+      },
+    );
+    return this.ACTION(() => {
+      const node: SentenceNode = { kind: "sentence", clauses, separators, span: this.between(first, this.LA(0)) };
+      if (label) node.label = label;
+      if (recovered) node.recovered = true;
+      return node;
+    });
+  });
+
+  private label = this.RULE("label", (): ClauseNode => {
+    const words: WordNode[] = [];
+    this.AT_LEAST_ONE(() => {
+      const word = this.CONSUME(Word);
+      this.ACTION(() => words.push(this.word(word)));
+    });
+    this.CONSUME(Colon);
+    return this.ACTION(() => this.clauseNode(words));
+  });
+
+  // Hot rules below avoid per-call closures (ACTION, fresh OR arrays): the alternatives are built once.
+  private readonly clauseGoesOn = () => !this.atCardStart() && !this.atLabelLine();
+
+  private readonly separatorAlternatives = [
+    { ALT: () => this.CONSUME(Comma) },
+    { ALT: () => this.CONSUME(Semicolon) },
+    { ALT: () => this.CONSUME(Then) },
+    { ALT: () => this.CONSUME(Colon) },
+  ];
+
+  private readonly elementAlternatives = [
+    { ALT: (): Element => this.SUBRULE(this.group) },
+    { ALT: () => this.leaf(this.CONSUME(Word)) },
+    { ALT: () => this.leaf(this.CONSUME(NumberLiteral)) },
+    { ALT: () => this.leaf(this.CONSUME(Signed)) },
+    { ALT: () => this.leaf(this.CONSUME(TokenCount)) },
+    { ALT: () => this.leaf(this.CONSUME(Icon)) },
+    { ALT: () => this.leaf(this.CONSUME(StringLiteral)) },
+  ];
+
+  private clause = this.RULE("clause", (): ClauseNode => {
+    const elements: Element[] = [];
+    this.AT_LEAST_ONE({ GATE: this.clauseGoesOn, DEF: () => elements.push(this.SUBRULE(this.element)) });
+    return this.RECORDING_PHASE ? (undefined as never) : this.clauseNode(elements);
+  });
+
+  private separator = this.RULE("separator", (): SeparatorNode => {
+    const token = this.OR(this.separatorAlternatives);
+    return { kind: "separator", text: token.image as SeparatorNode["text"], span: this.tokenSpan(token) };
+  });
+
+  private element = this.RULE("element", (): Element => this.OR(this.elementAlternatives));
+
+  private group = this.RULE("group", (): GroupNode => {
+    const open = this.CONSUME(LParen);
+    const clauses: ClauseNode[] = [];
+    const separators: SeparatorNode[] = [];
+    if (!this.RECORDING_PHASE && this.depth >= MAX_GROUP_DEPTH) {
+      this.skipDeepGroup(open);
+      return { kind: "group", clauses, separators, span: this.between(open, this.LA(0)) };
+    }
+    this.depth++;
+    try {
+      this.clauseList(clauses, separators);
+      this.CONSUME(RParen);
+    } finally {
+      this.depth--;
+    }
+    return this.ACTION(() => ({ kind: "group" as const, clauses, separators, span: this.between(open, this.LA(0)) }));
+  });
+
+  /** Tokens outside any card: one diagnostic for the whole run, up to the next `card`. */
+  private strayTopLevel = this.RULE("strayTopLevel", () => {
+    const first = this.CONSUME(AnyToken);
+    this.MANY({ GATE: () => !tokenMatcher(this.LA(1), Card), DEF: () => this.CONSUME2(AnyToken) });
+    this.ACTION(() => this.note("CS1005", first, "'card' to start a card"));
+  });
+
+  /** A token that cannot start a sentence: reported once, then skipped like a broken sentence. */
+  private strayInCard = this.RULE("strayInCard", () => {
+    const first = this.CONSUME(AnyToken);
+    this.ACTION(() => {
+      this.note("CS1017", first, "a sentence");
+      if (!tokenMatcher(first, Dot)) this.skipSentence();
+    });
+  });
+
+  // ---- grammar helpers --------------------------------------------------------------------
+
+  private clauseList(clauses: ClauseNode[], separators: SeparatorNode[]): void {
+    clauses.push(this.SUBRULE(this.clause));
+    this.MANY({
+      MAX_LOOKAHEAD: 1,
+      DEF: () => {
+        separators.push(this.SUBRULE(this.separator));
+        clauses.push(this.SUBRULE2(this.clause));
+      },
+    });
+  }
+
+  /** Runs `body`; on a recognition error (already recorded by chevrotain) runs `recover` instead. */
+  private attempt<T>(body: () => T, recover: () => T): T {
+    try {
+      return body();
+    } catch (error) {
+      if (this.RECORDING_PHASE || !isRecognitionException(error as Error)) throw error;
+      return recover();
+    }
+  }
+
+  // ---- lookahead ----------------------------------------------------------------------------
+
+  /** `card` followed by an id or a title marks a new card even inside an unfinished one. */
+  private atCardStart(): boolean {
+    if (!tokenMatcher(this.LA(1), Card)) return false;
+    const next = this.LA(2);
+    return tokenMatcher(next, CardId) || tokenMatcher(next, StringLiteral) || tokenMatcher(next, LBrace);
+  }
+
+  /** The first body line is a kind line when it holds only words and commas. */
+  private kindLineAhead(): boolean {
+    const first = this.LA(1);
+    if (!tokenMatcher(first, Word) || this.atCardStart()) return false;
+    for (let k = 1; ; k++) {
+      const token = this.LA(k);
+      if (token.tokenType === EOF || token.startLine !== first.startLine || tokenMatcher(token, RBrace)) return true;
+      if (!tokenMatcher(token, Word) && !tokenMatcher(token, Comma)) return false;
+    }
+  }
+
+  /** The next line is a stat line when it is `name value` pairs separated by commas, to its end. */
+  private statLineAhead(): boolean {
+    const first = this.LA(1);
+    if (first.startLine === this.LA(0).endLine) return false;
+    for (let k = 1; ; k += 3) {
+      const name = this.LA(k);
+      const value = this.LA(k + 1);
+      const after = this.LA(k + 2);
+      if (!tokenMatcher(name, Word) || name.startLine !== first.startLine) return false;
+      const isValue = tokenMatcher(value, NumberLiteral) || tokenMatcher(value, Signed) || tokenMatcher(value, Word);
+      if (!isValue || value.startLine !== first.startLine) return false;
+      if (after.tokenType === EOF || after.startLine !== first.startLine || tokenMatcher(after, RBrace)) return true;
+      if (!tokenMatcher(after, Comma)) return false;
+    }
+  }
+
+  /** `Label:` at the start of a line begins a new sentence (used to spot a missing '.'). */
+  private atLabelLine(): boolean {
+    const first = this.LA(1);
+    return first.startLine !== this.LA(0).endLine && this.labelAhead();
+  }
+
+  private labelAhead(): boolean {
+    let k = 1;
+    while (tokenMatcher(this.LA(k), Word)) k++;
+    return k > 1 && tokenMatcher(this.LA(k), Colon);
+  }
+
+  // ---- recovery -----------------------------------------------------------------------------
+
+  private skipWhile(keepGoing: (token: IToken) => boolean): void {
+    while (this.LA(1).tokenType !== EOF && keepGoing(this.LA(1))) this.SKIP_TOKEN();
+  }
+
+  private skipLine(from: IToken): undefined {
+    this.skipWhile((token) => token.startLine === from.startLine && !tokenMatcher(token, RBrace));
+    return undefined;
+  }
+
+  /** Skip past the next `.`, stopping early before `}` or a new card. */
+  private skipSentence(): void {
+    this.skipWhile((token) => !tokenMatcher(token, Dot) && !tokenMatcher(token, RBrace) && !this.atCardStart());
+    if (tokenMatcher(this.LA(1), Dot)) this.SKIP_TOKEN();
+  }
+
+  /** Skip past the card's `}`, stopping early before a new card. */
+  private skipCard(): void {
+    this.skipWhile((token) => !tokenMatcher(token, RBrace) && !this.atCardStart());
+    if (tokenMatcher(this.LA(1), RBrace)) this.SKIP_TOKEN();
+  }
+
+  /** Past the depth limit: skip to the matching `)` without recursing, stopping at `.` or `}`. */
+  private skipDeepGroup(open: IToken): void {
+    if (!this.deepReported) {
+      this.deepReported = true;
+      this.push({
+        code: "CS1015",
+        span: this.tokenSpan(open),
+        message: `parentheses are nested more than ${MAX_GROUP_DEPTH} deep; expected ')' before another '('`,
+        expected: `at most ${MAX_GROUP_DEPTH} nested groups`,
+        found: "a deeper group",
+      });
+    }
+    let open_ = 1;
+    this.skipWhile((token) => {
+      if (tokenMatcher(token, Dot) || tokenMatcher(token, RBrace) || this.atCardStart()) return false;
+      if (tokenMatcher(token, LParen)) open_++;
+      if (tokenMatcher(token, RParen)) open_--;
+      return open_ > 0;
+    });
+    if (tokenMatcher(this.LA(1), RParen)) this.SKIP_TOKEN();
+  }
+
+  private reportMissingKindLine(): void {
+    this.note("CS1016", this.LA(1), "the kind line (such as 'unique Culture type, race') as the first line of the card");
+  }
+
+  // ---- node building ----------------------------------------------------------------------
+
+  /** Token spans come from chevrotain's own positions (same line breaks as LineMap), avoiding a lookup per token. */
+  private tokenSpan(token: IToken): Span {
+    if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
+      const end = this.lines.text.length;
+      return this.lines.span(end, end);
+    }
+    return {
+      start: token.startOffset,
+      end: token.endOffset! + 1,
+      line: token.startLine!,
+      column: token.startColumn!,
+      endLine: token.endLine!,
+      endColumn: token.endColumn! + 1,
+    };
+  }
+
+  private between(first: IToken, last: IToken): Span {
+    const start = this.tokenSpan(first);
+    if (last.tokenType === EOF || Number.isNaN(last.startOffset) || last.startOffset < start.start) return start;
+    return { ...start, end: last.endOffset! + 1, endLine: last.endLine!, endColumn: last.endColumn! + 1 };
+  }
+
+  private clauseNode(elements: Element[]): ClauseNode {
+    if (elements.length === 0) return { kind: "clause", elements, span: this.tokenSpan(this.LA(1)) };
+    const first = elements[0]!.span;
+    const last = elements[elements.length - 1]!.span;
+    return { kind: "clause", elements, span: { ...first, end: last.end, endLine: last.endLine, endColumn: last.endColumn } };
+  }
+
+  private addWord(groups: WordNode[][], token: IToken): void {
+    this.ACTION(() => groups[groups.length - 1]!.push(this.word(token)));
+  }
+
+  private word(token: IToken): WordNode {
+    return { kind: "word", text: token.image, span: this.tokenSpan(token) };
+  }
+
+  private number(token: IToken): NumberNode {
+    return { kind: "number", value: this.integer(token, token.image), span: this.tokenSpan(token) };
+  }
+
+  private scalar(token: IToken): NumberNode | SignedNode | WordNode {
+    if (tokenMatcher(token, NumberLiteral)) return this.number(token);
+    if (tokenMatcher(token, Signed)) return { kind: "signed", value: this.integer(token, token.image), span: this.tokenSpan(token) };
+    return this.word(token);
+  }
+
+  private leaf(token: IToken): Element {
+    if (this.RECORDING_PHASE) return undefined as never;
+    if (tokenMatcher(token, Word)) return this.word(token);
+    if (tokenMatcher(token, NumberLiteral) || tokenMatcher(token, Signed)) return this.scalar(token);
+    const span = this.tokenSpan(token);
+    if (tokenMatcher(token, TokenCount)) {
+      const inner = token.image.slice(1, -1);
+      const value: TokenCountNode["value"] = inner === "X" ? "X" : this.integer(token, inner);
+      return { kind: "tokens", value, span };
+    }
+    if (tokenMatcher(token, Icon)) return { kind: "icon", name: token.image.slice(1, -1), span } satisfies IconNode;
+    return this.string(token);
+  }
+
+  private integer(token: IToken, text: string): number {
+    const value = Number(text);
+    if (!Number.isSafeInteger(value)) {
+      this.push({
+        code: "CS1014",
+        span: this.tokenSpan(token),
+        message: `expected a number of at most ${Number.MAX_SAFE_INTEGER}, found '${text.slice(0, 24)}'`,
+        expected: "a smaller number",
+        found: text.slice(0, 24),
+      });
+    }
+    return value;
+  }
+
+  private string(token: IToken): StringNode {
+    const span = this.tokenSpan(token);
+    const open = token.tokenType === OpenString;
+    const body = token.image.slice(1, open ? undefined : -1);
+    const value = body.includes("\\") ? this.unescape(body, span.start + 1) : body;
+    if (open) {
+      this.push({
+        code: "CS1003",
+        span,
+        message: "expected '\"' to end the string before the end of the line, found the end of the line",
+        expected: "'\"'",
+        found: "the end of the line",
+        fixes: [this.insertFix("Insert '\"'", span.end, '"')],
+      });
+    }
+    return { kind: "string", value, span };
+  }
+
+  /** The value of a string body that holds backslashes; `offset` is where the body starts in the file. */
+  private unescape(body: string, offset: number): string {
+    let value = "";
+    for (let i = 0; i < body.length; i++) {
+      const ch = body[i]!;
+      if (ch !== "\\") {
+        value += ch;
+        continue;
+      }
+      const next = body[i + 1];
+      if (next === '"' || next === "\\") value += next;
+      else this.reportEscape(offset + i, next);
+      i++;
+    }
+    return value;
+  }
+
+  private reportEscape(offset: number, next: string | undefined): void {
+    const shown = next === undefined ? "\\" : `\\${next}`;
+    this.push({
+      code: "CS1013",
+      span: this.lines.span(offset, offset + shown.length),
+      message: `expected '\\"' or '\\\\' in a string, found the escape '${shown}'`,
+      expected: "'\\\"' or '\\\\'",
+      found: `'${shown}'`,
+      fixes: [{ title: "Write the backslash as '\\\\'", edits: [{ file: this.path, span: this.lines.span(offset, offset + 1), newText: "\\\\" }] }],
+    });
+  }
+
+  private insertFix(title: string, offset: number, newText: string): Fix {
+    return { title, edits: [{ file: this.path, span: this.lines.span(offset, offset), newText }] };
+  }
+
+  private note(code: string, found: IToken, expected: string): void {
+    const foundText = found.tokenType === EOF ? "the end of the file" : `'${found.image.slice(0, 24)}'`;
+    this.push({ code, span: this.tokenSpan(found), message: `expected ${expected}, found ${foundText}`, expected, found: foundText });
+  }
+
+  private push(diagnostic: Omit<Diagnostic, "severity" | "file">): void {
+    this.notes.push({ severity: "error", file: this.path, ...diagnostic });
+  }
+}
+
+/**
+ * Fill in the end offset, line and column fields that chevrotain's "full" position tracking would set
+ * (1-based, end offset and column inclusive), walking the tokens and line starts together. No token spans lines.
+ */
+function addLines(tokens: IToken[], lines: LineMap): void {
+  let line = 1;
+  let lineStart = 0;
+  let nextStart = lines.lineCount > 1 ? lines.offset(2, 1) : Infinity;
+  for (const token of tokens) {
+    while (token.startOffset >= nextStart) {
+      line++;
+      lineStart = nextStart;
+      nextStart = line < lines.lineCount ? lines.offset(line + 1, 1) : Infinity;
+    }
+    token.endOffset = token.startOffset + token.image.length - 1;
+    token.startLine = line;
+    token.endLine = line;
+    token.startColumn = token.startOffset - lineStart + 1;
+    token.endColumn = token.endOffset - lineStart + 1;
+  }
+}
+
+/** The one parser instance: chevrotain parsers are expensive to build and cheap to reuse. */
+export const parser = new CardscriptParser();

@@ -1,0 +1,66 @@
+/** Reading IR arguments: numbers (constants, `X`, nested values) and players. */
+import { implOf, type Env } from "./env.ts";
+import { candidates } from "./filters.ts";
+import { isCall, isFilter, isRef } from "./ir.ts";
+import { otherPlayers } from "./state.ts";
+
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+};
+
+/** A number argument: `3`, `"two"`, `{ ref: "X" }`, `{ op: "count", args }` (a value phrase). Absent → `dflt`. */
+export function num(env: Env, arg: unknown, dflt = 0): number {
+  if (typeof arg === "number") return arg;
+  if (typeof arg === "string") {
+    if (/^[+-]?\d+$/.test(arg)) return Number(arg);
+    if (arg in WORD_NUMBERS) return WORD_NUMBERS[arg]!;
+    return bindingNumber(env, arg) ?? dflt;
+  }
+  if (isRef(arg)) return bindingNumber(env, arg.ref) ?? dflt;
+  if (isCall(arg)) return arg.op === "for-each" ? num(env, arg.args, dflt) : implOf(env, arg.op, "value").value(env, arg.args);
+  if (typeof arg === "object" && arg !== null) {
+    const o = arg as Record<string, unknown>;
+    // `+1 for each Orc`: the core `for-each` value, `{ per: 1, filter }` (or `{ per, forEach }`).
+    const each = o.forEach ?? o.filter;
+    if ("per" in o && isFilter(each)) return num(env, o.per, 1) * candidates(env, each).length;
+    if ("tokens" in o) return num(env, o.tokens, dflt);
+    if ("value" in o) return num(env, o.value, dflt);
+  }
+  return dflt;
+}
+
+function bindingNumber(env: Env, name: string): number | undefined {
+  const b = env.bindings[name];
+  if (!b) return undefined;
+  if ("number" in b) return b.number;
+  if ("cards" in b) return b.cards.length;
+  return undefined;
+}
+
+/** A player argument: `you`, `opponent`, a game word (`free-peoples`), a ref, or absent (= you). */
+export function players(env: Env, arg: unknown): string[] {
+  if (arg === undefined || arg === null) return [env.controller];
+  if (isRef(arg)) {
+    const b = env.bindings[arg.ref];
+    if (b && "players" in b) return b.players;
+    return [env.controller];
+  }
+  if (typeof arg === "string") {
+    const key = arg.toLowerCase().replace(/^(an?|the|each) /, "").replace(/\s+/g, "-");
+    const rule = env.rules.players[key];
+    if (rule) return rule(env);
+    if (key === "you" || key === "your") return [env.controller];
+    if (key === "opponent" || key === "opponents") return otherPlayers(env.state, env.controller);
+    if (env.state.players.some((p) => p.id === arg)) return [arg];
+  }
+  if (isCall(arg)) return players(env, arg.op);
+  return [env.controller];
+}
+
+/** A nested condition argument (absent = true). */
+export function holds(env: Env, arg: unknown): boolean {
+  if (arg === undefined || arg === null) return true;
+  if (typeof arg === "boolean") return arg;
+  if (isCall(arg)) return implOf(env, arg.op, "condition").test(env, arg.args);
+  return true;
+}

@@ -1,0 +1,114 @@
+/**
+ * The AbilityContext compiled cards call. Costs are checked first, all of them, without changing
+ * anything (the cost steps run in "checking" mode, where `pay` only asks `canPay`); then paid in
+ * order, binding their choices; then effects run, each doing as much as possible.
+ *
+ * Step i of `costs`/`effects` carries out `ir.costs[i]`/`ir.effects[i]`; `useAbility` puts that
+ * step IR in `env.step` so `you may`, `until …` and `(or +3 if …)` apply.
+ */
+import { holds } from "./args.ts";
+import { implOf, type Env } from "./env.ts";
+import type { AbilityContext, AbilityStep, CompiledAbility, IRArgs } from "./handlers.ts";
+import type { CostImpl, EffectImpl } from "./impl.ts";
+import type { AbilityIR, StepIR } from "./ir.ts";
+import { pendingEvent } from "./events.ts";
+import { log } from "./log.ts";
+
+type Payable = Pick<CostImpl, "canPay" | "pay">;
+
+function payable(env: Env, id: string): Payable {
+  const impl = env.rules.implementations[id];
+  if (impl?.kind === "cost") return impl;
+  if (impl?.kind === "effect" && impl.canPay && impl.pay) return impl as Required<EffectImpl>;
+  throw new Error(`phrase '${id}' cannot be paid as a cost`);
+}
+
+/**
+ * The step's `(or <value> if <condition>)`: the argument reads as `value` when the condition holds
+ * at the moment the implementation reads it (after it has chosen its targets, so `he` resolves).
+ */
+function withAlternative(env: Env, args: IRArgs): IRArgs {
+  const alt = env.step?.alternative;
+  if (!alt) return args;
+  const out: IRArgs = { ...args };
+  const original = args[alt.arg];
+  Object.defineProperty(out, alt.arg, { enumerable: true, get: () => (holds(env, alt.condition) ? alt.value : original) });
+  return out;
+}
+
+/** `… instead`: the event the trigger bound does not happen (it was replaced by this effect). */
+function replaceTriggeringEvent(env: Env): void {
+  for (const b of Object.values(env.bindings)) {
+    if (!("event" in b)) continue;
+    const e = pendingEvent(env.state, b.event);
+    if (e) e.replaced = true;
+  }
+}
+
+export function createContext(env: Env): AbilityContext {
+  return {
+    canPay(id, args) {
+      const checking = env.checking;
+      env.checking = true;
+      try {
+        return payable(env, id).canPay(env, withAlternative(env, args));
+      } finally {
+        env.checking = checking;
+      }
+    },
+    pay(id, args) {
+      if (env.checking) return payable(env, id).canPay(env, withAlternative(env, args));
+      const ok = payable(env, id).pay(env, withAlternative(env, args));
+      log(env.state, "pay", { cost: id, ok, source: env.source });
+      return ok;
+    },
+    run(id, args) {
+      if (env.checking) return;
+      const impl = implOf(env, id, "effect");
+      if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id })) return;
+      log(env.state, "effect", { effect: id, source: env.source });
+      impl.run(env, withAlternative(env, args));
+      if (env.step?.instead) replaceTriggeringEvent(env);
+    },
+    test(id, args) {
+      return implOf(env, id, "condition").test(env, args);
+    },
+    value(id, args) {
+      return implOf(env, id, "value").value(env, args);
+    },
+  };
+}
+
+export type AbilityOutcome = "done" | "requirement-failed" | "cannot-pay";
+
+function runSteps(env: Env, ctx: AbilityContext, steps: AbilityStep[], irs: StepIR[] | undefined): boolean {
+  for (let i = 0; i < steps.length; i++) {
+    env.step = irs?.[i] ?? null;
+    try {
+      if (steps[i]!(ctx) === false) return false;
+    } finally {
+      env.step = null;
+    }
+  }
+  return true;
+}
+
+/** Uses an ability: requirements, then every cost checked, then paid, then the effects. */
+export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
+  const ir = (ability.ir ?? {}) as AbilityIR;
+  env.ability = ir;
+  const ctx = createContext(env);
+  for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
+  const costs = ability.costs ?? [];
+  const saved = { ...env.bindings };
+  env.checking = true;
+  try {
+    if (!runSteps(env, ctx, costs, ir.costs)) return "cannot-pay";
+  } finally {
+    env.checking = false;
+    env.bindings = saved;
+  }
+  if (!runSteps(env, ctx, costs, ir.costs)) return "cannot-pay";
+  runSteps(env, ctx, ability.effects ?? [], ir.effects);
+  return "done";
+}

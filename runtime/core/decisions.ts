@@ -1,0 +1,67 @@
+/**
+ * Decisions: every choice a rule or card asks for goes through a `Chooser`, so agents, UIs and
+ * tests can answer. `firstChoice` is the default deterministic chooser; `scriptedChooser` answers
+ * from a queue (then falls back to the default).
+ */
+
+export interface CardChoice {
+  kind: "cards";
+  player: string;
+  /** What the choice is for (`exert`, `discard` …). */
+  purpose: string;
+  options: string[];
+  min: number;
+  max: number;
+}
+
+export interface YesNoChoice {
+  kind: "yes-no";
+  player: string;
+  purpose: string;
+}
+
+export interface OptionChoice {
+  kind: "option";
+  player: string;
+  purpose: string;
+  options: string[];
+}
+
+export type Decision = CardChoice | YesNoChoice | OptionChoice;
+
+export interface Chooser {
+  cards(d: CardChoice): string[];
+  yesNo(d: YesNoChoice): boolean;
+  option(d: OptionChoice): number;
+}
+
+/** Takes the first options, as many as allowed; says yes; picks option 0. */
+export const firstChoice: Chooser = {
+  cards: (d) => d.options.slice(0, d.max),
+  yesNo: () => true,
+  option: () => 0,
+};
+
+export type Answer = string[] | boolean | number;
+
+/** Answers decisions in order from `answers`; `asked` records every decision seen. */
+export function scriptedChooser(answers: Answer[], fallback: Chooser = firstChoice): Chooser & { asked: Decision[] } {
+  const queue = [...answers];
+  const asked: Decision[] = [];
+  const next = <T extends Answer>(d: Decision, ok: (a: Answer) => a is T, dflt: () => T): T => {
+    asked.push(d);
+    const a = queue[0];
+    if (a !== undefined && ok(a)) {
+      queue.shift();
+      return a;
+    }
+    return dflt();
+  };
+  return {
+    asked,
+    cards: (d) =>
+      next(d, (a): a is string[] => Array.isArray(a), () => fallback.cards(d)).filter((id) => d.options.includes(id)).slice(0, d.max),
+    yesNo: (d) => next(d, (a): a is boolean => typeof a === "boolean", () => fallback.yesNo(d)),
+    option: (d) => next(d, (a): a is number => typeof a === "number", () => fallback.option(d)),
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The environment an ability runs in: state, card definitions, game rules, the chooser, the card
+ * whose ability it is, its controller, and the bindings made so far (`that Dwarf`, `X`, `that wound`).
+ */
+import type { CardDef, CardDefs } from "./cards.ts";
+import type { Chooser } from "./decisions.ts";
+import { firstChoice } from "./decisions.ts";
+import type { AbilityIR, StepIR } from "./ir.ts";
+import type { GameRules, PhraseImpl, ImplOfKind } from "./impl.ts";
+import type { PhraseKind } from "./vocabulary.ts";
+import { card, type GameState } from "./state.ts";
+import { builtinTerms } from "./terms.ts";
+
+export type Binding = { cards: string[] } | { number: number } | { players: string[] } | { event: number };
+
+export interface Env {
+  state: GameState;
+  defs: CardDefs;
+  rules: GameRules;
+  chooser: Chooser;
+  /** The card whose ability is running (null for rules actions). */
+  source: string | null;
+  controller: string;
+  bindings: Record<string, Binding>;
+  /** True while checking that costs can be paid: nothing may change. */
+  checking: boolean;
+  /** The IR of the cost or effect being carried out (its `optional`, `duration`, `alternative`). */
+  step: StepIR | null;
+  /** The IR of the ability being used, when known (a step may look at the steps after it). */
+  ability: AbilityIR | null;
+}
+
+export interface EnvOptions {
+  state: GameState;
+  defs: CardDefs;
+  rules: GameRules;
+  chooser?: Chooser;
+  source?: string | null;
+  controller?: string;
+  bindings?: Record<string, Binding>;
+}
+
+export function createEnv(o: EnvOptions): Env {
+  const controller = o.controller ?? (o.source ? card(o.state, o.source).owner : o.state.activePlayer);
+  return {
+    state: o.state,
+    defs: o.defs,
+    rules: o.rules,
+    chooser: o.chooser ?? firstChoice,
+    source: o.source ?? null,
+    controller,
+    bindings: { ...(o.bindings ?? {}) },
+    checking: false,
+    step: null,
+    ability: null,
+  };
+}
+
+/** The same game seen from another card's ability (fresh bindings). */
+export function withSource(env: Env, source: string | null, controller?: string): Env {
+  return {
+    ...env,
+    source,
+    controller: controller ?? (source && env.state.cards[source] ? card(env.state, source).owner : env.controller),
+    bindings: {},
+    checking: false,
+    step: null,
+    ability: null,
+  };
+}
+
+export function defOf(env: Env, id: string): CardDef {
+  const d = env.defs[card(env.state, id).def];
+  if (!d) throw new Error(`no definition '${card(env.state, id).def}'`);
+  return d;
+}
+
+export function implOf<K extends PhraseKind>(env: Env, id: string, kind: K): ImplOfKind<K> {
+  const impl: PhraseImpl | undefined = env.rules.implementations[id] ?? (kind === "filter" ? (env.rules.terms?.[id] ?? builtinTerms[id]) : undefined);
+  if (!impl) throw new Error(`no implementation of phrase '${id}'`);
+  if (impl.kind !== kind) throw new Error(`phrase '${id}' is a ${impl.kind}, used as a ${kind}`);
+  return impl as ImplOfKind<K>;
+}
+
+export function bind(env: Env, name: string | undefined, b: Binding): void {
+  if (name) env.bindings[name] = b;
+}

@@ -1,0 +1,137 @@
+/**
+ * Filter evaluation: a noun phrase (`a Dwarf companion`, `every minion`, `another Hobbit`) is a
+ * quantifier over a conjunction of filter terms (vocabulary `filter` phrases, implemented as
+ * predicates), optionally `anyOf` alternatives. Selecting asks the chooser when there is a choice,
+ * and binds the chosen cards under the filter's `bind` name for later pronouns.
+ */
+import { num } from "./args.ts";
+import { bind, defOf, implOf, type Env } from "./env.ts";
+import { isFilter, isRef, type FilterIR } from "./ir.ts";
+import { norm } from "./cards.ts";
+import { log } from "./log.ts";
+import type { CardState } from "./state.ts";
+
+/** Does a card satisfy a filter's terms (and one of its alternatives)? Quantifier and zone ignored. */
+export function matches(env: Env, id: string, f: FilterIR): boolean {
+  for (const t of f.filter.terms) if (!implOf(env, t.op, "filter").test(env, id, t.args)) return false;
+  const alts = f.filter.anyOf ?? [];
+  return alts.length === 0 || alts.some((a) => matches(env, id, a));
+}
+
+/** Does some term (here or in every alternative) say where the card is, so "in play" is not implied? */
+function namesZone(env: Env, f: FilterIR): boolean {
+  const here = f.filter.terms.some((t) => implOf(env, t.op, "filter").zone?.(env, t.args) ?? false);
+  const alts = f.filter.anyOf ?? [];
+  return here || (alts.length > 0 && alts.every((a) => namesZone(env, a)));
+}
+
+/** Where to look instead of "in play" (`discard 2 cards from hand` looks in hand). */
+export type Where = (c: CardState) => boolean;
+
+/** Every card a filter could denote (respecting `this`/`another` and the default "in play"). */
+export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
+  const q = f.filter.quantifier.toLowerCase();
+  const anyZone = namesZone(env, f);
+  const out: string[] = [];
+  for (const c of Object.values(env.state.cards)) {
+    if (q === "this" && c.id !== env.source) continue;
+    if (q === "another" && c.id === env.source) continue;
+    if (where ? !where(c) : !anyZone && !env.rules.inPlay(env.state, c)) continue;
+    if (matches(env, c.id, f)) out.push(c.id);
+  }
+  return out;
+}
+
+/** Does the argument (filter, ref or title) denote this card, wherever it is? For triggers and qualifiers. */
+export function denotes(env: Env, arg: unknown, id: string): boolean {
+  if (isRef(arg)) return refCards(env, arg.ref)?.includes(id) ?? false;
+  if (typeof arg === "string") return norm(defOf(env, id).title) === norm(arg);
+  if (!isFilter(arg)) return false;
+  const q = arg.filter.quantifier.toLowerCase();
+  if (q === "this" && id !== env.source) return false;
+  if (q === "another" && id === env.source) return false;
+  return matches(env, id, arg);
+}
+
+export interface Options {
+  options: string[];
+  min: number;
+  max: number;
+  /** True when every option is taken without a choice (`every`, `this`, a ref). */
+  all: boolean;
+}
+
+const EVERY = new Set(["every", "each", "all", "this"]);
+const UP_TO = new Set(["up to", "up-to"]);
+
+/** What a card argument allows: a filter, a ref, or a bare title. Null = a ref not bound yet. */
+export function cardOptions(env: Env, arg: unknown, eligible: (id: string) => boolean = () => true, where?: Where): Options | null {
+  if (isRef(arg)) {
+    const ids = refCards(env, arg.ref);
+    if (!ids) return null;
+    const ok = ids.filter((id) => env.state.cards[id] && eligible(id));
+    return { options: ok, min: ids.length, max: ids.length, all: true };
+  }
+  if (typeof arg === "string") {
+    const ok = Object.values(env.state.cards)
+      .filter((c) => (where ? where(c) : env.rules.inPlay(env.state, c)) && norm(defOf(env, c.id).title) === norm(arg) && eligible(c.id))
+      .map((c) => c.id);
+    return { options: ok, min: 1, max: 1, all: false };
+  }
+  if (!isFilter(arg)) return { options: [], min: 1, max: 1, all: false };
+  const ids = candidates(env, arg, where).filter(eligible);
+  const q = arg.filter.quantifier.toLowerCase();
+  if (EVERY.has(q)) return { options: ids, min: ids.length, max: ids.length, all: true };
+  const count = arg.filter.count !== undefined ? num(env, arg.filter.count, 1) : /^\d+$/.test(q) ? Number(q) : 1;
+  if (UP_TO.has(q)) return { options: ids, min: 0, max: count, all: false };
+  return { options: ids, min: count, max: count, all: false };
+}
+
+/** Cards a ref names: a binding, the card itself (`self`, `this`), or a game ref (`bearer`). Null if unbound. */
+export function refCards(env: Env, name: string): string[] | null {
+  const b = env.bindings[name];
+  if (b && "cards" in b) return b.cards;
+  if (name === "self" || name === "this") return env.source ? [env.source] : [];
+  const rule = env.rules.refs[name];
+  if (rule) return rule(env);
+  return null;
+}
+
+/** Binding of the latest cards chosen, named or not: what a sentence is about when it does not say (`if bearing …`). */
+export const LAST_CHOSEN = "$chosen";
+
+export interface SelectOptions {
+  purpose: string;
+  eligible?: (id: string) => boolean;
+  /** Who chooses (default: the ability's controller). */
+  player?: string;
+  where?: Where;
+}
+
+export interface Selected {
+  cards: string[];
+  /** How many the phrase asked for (a cost is paid only if `cards.length >= required`). */
+  required: number;
+}
+
+/**
+ * Chooses the cards an argument denotes, as many as possible, and binds them.
+ * While checking costs nothing is asked: every option is bound. Null = unbound ref (unknown yet).
+ */
+export function select(env: Env, arg: unknown, o: SelectOptions): Selected | null {
+  const opts = cardOptions(env, arg, o.eligible, o.where);
+  if (!opts) return null;
+  const name = isFilter(arg) ? arg.bind : undefined;
+  let chosen: string[];
+  if (opts.all || env.checking || opts.options.length <= opts.min) chosen = opts.options;
+  else {
+    const max = Math.min(opts.max, opts.options.length);
+    const d = { kind: "cards" as const, player: o.player ?? env.controller, purpose: o.purpose, options: opts.options, min: Math.min(opts.min, max), max };
+    chosen = env.chooser.cards(d).filter((id) => opts.options.includes(id));
+    if (chosen.length < d.min || chosen.length > d.max) chosen = opts.options.slice(0, d.max);
+    log(env.state, "choice", { player: d.player, purpose: o.purpose, cards: chosen });
+  }
+  bind(env, name, { cards: chosen });
+  bind(env, LAST_CHOSEN, { cards: chosen });
+  return { cards: chosen, required: opts.min };
+}

@@ -1,0 +1,93 @@
+/**
+ * What a game provides to the engine: an implementation for every phrase of its vocabulary,
+ * keyed by phrase id, and a few game rules the core needs (what "in play" means, named refs).
+ */
+import type { PhraseKind } from "./vocabulary.ts";
+import type { Binding, Env } from "./env.ts";
+import type { GameEvent } from "./events.ts";
+import type { IRArgs } from "./handlers.ts";
+import type { Duration, ModifierEffect, ModifierRecord } from "./modifiers.ts";
+import type { CardState, GameState } from "./state.ts";
+
+export interface EffectImpl {
+  kind: "effect";
+  run(env: Env, args: IRArgs): void;
+  /** Effects that may also be paid as costs (`exert`, `discard` …). */
+  canPay?(env: Env, args: IRArgs): boolean;
+  pay?(env: Env, args: IRArgs): boolean;
+}
+
+export interface CostImpl {
+  kind: "cost";
+  canPay(env: Env, args: IRArgs): boolean;
+  pay(env: Env, args: IRArgs): boolean;
+}
+
+export interface ConditionImpl {
+  kind: "condition";
+  test(env: Env, args: IRArgs): boolean;
+}
+
+export interface ValueImpl {
+  kind: "value";
+  value(env: Env, args: IRArgs): number;
+}
+
+export interface FilterImpl {
+  kind: "filter";
+  test(env: Env, card: string, args: IRArgs): boolean;
+  /** This term says where the card is (hand, draw deck …), so the default "in play" does not apply. */
+  zone?: (env: Env, args: IRArgs) => boolean;
+}
+
+/** A modifier phrase turns its arguments into changes of card (or game) properties. */
+export interface ModifierImpl {
+  kind: "modifier";
+  /** The changes, and (when the phrase names its own subject) which cards they apply to. */
+  effects(env: Env, args: IRArgs): ModifierEffect[];
+}
+
+/** A trigger matches an event and returns the bindings it makes (`that wound`), or null. */
+export interface TriggerImpl {
+  kind: "trigger";
+  match(env: Env, event: GameEvent, args: IRArgs): Record<string, Binding> | null;
+  /** "is about to" triggers look at pending events; others at events that happened. */
+  before?: boolean;
+}
+
+/** A placement sentence: where a card may go when played (`Plays on …`, `Plays to your support area`). */
+export interface PlacementImpl {
+  kind: "placement";
+  /** May the card (env.source) be played on this bearer (null = not on a card: support area)? */
+  allows(env: Env, bearer: string | null, args: IRArgs): boolean;
+}
+
+export type PhraseImpl = EffectImpl | CostImpl | ConditionImpl | ValueImpl | FilterImpl | ModifierImpl | TriggerImpl | PlacementImpl;
+
+export type Implementations = Record<string, PhraseImpl>;
+
+export type ImplOfKind<K extends PhraseKind> = Extract<PhraseImpl, { kind: K }>;
+
+export interface GameRules {
+  game: string;
+  implementations: Implementations;
+  /** Is this card in play (filters match only cards in play unless a term names a zone)? */
+  inPlay(state: GameState, card: CardState): boolean;
+  /** Named references that always mean a card (`bearer`, `ring-bearer`). */
+  refs: Record<string, (env: Env) => string[]>;
+  /** Player words (`you`, `opponent`, `free-peoples`, `shadow`) → player ids. */
+  players: Record<string, (env: Env) => string[]>;
+  /** Game-specific versions of built-in filter terms (core/terms.ts), e.g. `item-class` with `weapon`. */
+  terms?: Record<string, FilterImpl>;
+  /** Noun types (`character`) → the card type ids they cover. */
+  nouns: Record<string, string[]>;
+  /**
+   * Events as they happen: `before` is the "is about to" window (responses may mark the event
+   * prevented or replaced), `after` is when triggers fire. The turn engine plugs in here.
+   */
+  respond?(env: Env, event: GameEvent, when: "before" | "after"): void;
+  /** Extra game-specific test whether a modifier record applies now (e.g. "the first … played each phase"). */
+  modifierApplies?(env: Env, rec: ModifierRecord, card: string | null): boolean;
+  /** Default duration of a lasting effect made now. */
+  defaultDuration(env: Env): Duration;
+}

@@ -1,0 +1,146 @@
+/**
+ * Continuous modifiers: changes to card (or game) properties that last for a while.
+ *
+ * A record says which property changes (`strength`, `keyword:damage`, `twilight-cost`,
+ * `archery-total:shadow`), by how much (or sets a flag), for which cards (ids, a filter evaluated
+ * when asked, or the whole game), under which condition, and until when. Values are computed
+ * when asked, so nothing goes stale; `expireModifiers` is called by the turn structure.
+ */
+import { holds, num } from "./args.ts";
+import { withSource, type Env } from "./env.ts";
+import { matches } from "./filters.ts";
+import type { FilterIR, PhraseCall } from "./ir.ts";
+import { log } from "./log.ts";
+import type { GameState } from "./state.ts";
+
+export type Duration =
+  | { kind: "end-of-skirmish" }
+  | { kind: "end-of-phase" }
+  | { kind: "end-of-turn" }
+  /** `until the regroup phase`: ends when that phase starts. */
+  | { kind: "start-of-phase"; phase: string }
+  /** A static ability: lasts while its source is in play. */
+  | { kind: "while-in-play" }
+  | { kind: "permanent" };
+
+export type ModTargets = { cards: string[] } | { filter: FilterIR } | { global: true };
+
+/** One change a modifier phrase makes. */
+export interface ModifierEffect {
+  property: string;
+  delta?: number;
+  /** A number argument (IR) evaluated whenever the property is asked (`+1 for each Orc`). */
+  amount?: unknown;
+  /** Grants (true) or takes away (false) a flag such as a keyword. */
+  flag?: boolean;
+  /** Set when the phrase itself names what it applies to. */
+  targets?: ModTargets;
+  /** Game-specific qualifiers, read by `GameRules.modifierApplies`. */
+  data?: Record<string, unknown>;
+}
+
+export interface ModifierRecord extends ModifierEffect {
+  id: number;
+  source: string | null;
+  controller: string;
+  targets: ModTargets;
+  condition?: PhraseCall;
+  duration: Duration;
+}
+
+export interface NewModifier extends ModifierEffect {
+  targets: ModTargets;
+  condition?: PhraseCall;
+  duration: Duration;
+}
+
+export function addModifier(env: Env, m: NewModifier): ModifierRecord {
+  const rec: ModifierRecord = { ...m, id: env.state.nextId++, source: env.source, controller: env.controller };
+  env.state.modifiers.push(rec);
+  log(env.state, "modifier", { property: m.property, delta: m.delta, flag: m.flag, duration: m.duration.kind, source: env.source });
+  return rec;
+}
+
+/** Is the record in force now, and does it apply to this card (null = a game-wide property)? */
+function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
+  const at = withSource(env, rec.source, rec.controller);
+  if (rec.duration.kind === "while-in-play") {
+    const src = rec.source ? env.state.cards[rec.source] : undefined;
+    if (!src || !env.rules.inPlay(env.state, src)) return false;
+  }
+  if ("global" in rec.targets) {
+    if (id !== null) return false;
+  } else if (id === null) return false;
+  else if ("cards" in rec.targets) {
+    if (!rec.targets.cards.includes(id)) return false;
+  } else if (!matches(at, id, rec.targets.filter)) return false;
+  return holds(at, rec.condition) && (env.rules.modifierApplies?.(at, rec, id) ?? true);
+}
+
+function amountOf(env: Env, rec: ModifierRecord): number | undefined {
+  if (rec.delta !== undefined) return rec.delta;
+  if (rec.amount === undefined) return undefined;
+  return num(withSource(env, rec.source, rec.controller), rec.amount);
+}
+
+let depth = 0;
+
+/** Base value plus every delta in force for this property of this card (or of the game, id = null). */
+export function modifiedValue(env: Env, id: string | null, property: string, base: number): number {
+  if (depth > 8) return base; // a modifier whose condition asks for the same property: stop the loop
+  depth++;
+  try {
+    return modifierAmounts(env, id, property).reduce((v, d) => v + d, base);
+  } finally {
+    depth--;
+  }
+}
+
+/** The amounts of every record in force for this property (for properties that are not sums, e.g. limits). */
+export function modifierAmounts(env: Env, id: string | null, property: string): number[] {
+  const out: number[] = [];
+  for (const rec of env.state.modifiers) {
+    if (rec.property !== property) continue;
+    const d = amountOf(env, rec);
+    if (d !== undefined && applies(env, rec, id)) out.push(d);
+  }
+  return out;
+}
+
+/** A flag property: the latest record in force wins, else the base. */
+export function modifiedFlag(env: Env, id: string | null, property: string, base: boolean): boolean {
+  let v = base;
+  for (const rec of env.state.modifiers) if (rec.property === property && rec.flag !== undefined && applies(env, rec, id)) v = rec.flag;
+  return v;
+}
+
+export type Moment = { kind: "end-of-skirmish" } | { kind: "end-of-phase" } | { kind: "end-of-turn" } | { kind: "start-of-phase"; phase: string };
+
+/** Drops the records that end at this moment (ending a turn also ends its phase and skirmish). */
+export function expireModifiers(state: GameState, at: Moment): void {
+  const ends = (d: Duration): boolean => {
+    if (at.kind === "start-of-phase") return d.kind === "start-of-phase" && d.phase === at.phase;
+    if (at.kind === "end-of-skirmish") return d.kind === "end-of-skirmish";
+    if (at.kind === "end-of-phase") return d.kind === "end-of-skirmish" || d.kind === "end-of-phase";
+    return d.kind === "end-of-skirmish" || d.kind === "end-of-phase" || d.kind === "end-of-turn";
+  };
+  const before = state.modifiers.length;
+  state.modifiers = state.modifiers.filter((m) => !ends(m.duration));
+  if (state.modifiers.length !== before) log(state, "expire", { at: at.kind, removed: before - state.modifiers.length });
+}
+
+/** How long a lasting effect made by the current step lasts: what the card says, else the rules' default. */
+export function durationOf(env: Env): Duration {
+  const d = env.step?.duration;
+  if (!d || d.implicit) return env.rules.defaultDuration(env);
+  switch (d.until) {
+    case "end-of-skirmish":
+    case "end-of-phase":
+    case "end-of-turn":
+      return { kind: d.until };
+    case "start-of-phase":
+      return { kind: "start-of-phase", phase: d.phase ?? "" };
+    default:
+      return env.rules.defaultDuration(env);
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * Game state: plain JSON-serialisable data, game-agnostic.
+ *
+ * Cards are kept by instance id; each names its definition id and sits in one zone. Zones are
+ * ordered lists, per player (`draw-deck`, `hand`, …) or shared (`adventure-path`). A card attached
+ * to another (a possession on its bearer) or stacked on it sits in the `attached` / `stacked` zone
+ * with `attachedTo` set. Games keep their own fields (current skirmish, Ring-bearer …) in `ext`.
+ */
+import { createRng, type RngState } from "./rng.ts";
+import type { ModifierRecord } from "./modifiers.ts";
+import type { GameEvent } from "./events.ts";
+import type { LogEntry } from "./log.ts";
+
+export type ZoneName = string;
+
+export interface CardState {
+  id: string;
+  /** Definition id (`1R13`). */
+  def: string;
+  owner: string;
+  zone: ZoneName;
+  /** Card this one is attached to or stacked on (zone `attached` / `stacked`). */
+  attachedTo: string | null;
+  /** Tokens on the card: `wound`, `burden`, … */
+  tokens: Record<string, number>;
+}
+
+export interface PlayerState {
+  id: string;
+  zones: Record<ZoneName, string[]>;
+}
+
+export interface GameState {
+  game: string;
+  rng: RngState;
+  turn: number;
+  /** Current phase id (`fellowship`, `skirmish` …), null before the game starts. */
+  phase: string | null;
+  activePlayer: string;
+  players: PlayerState[];
+  cards: Record<string, CardState>;
+  /** Shared zones (`adventure-path`). */
+  zones: Record<ZoneName, string[]>;
+  /** Shared token pools (`twilight`). */
+  pools: Record<string, number>;
+  modifiers: ModifierRecord[];
+  /** Events announced but not yet carried out ("is about to" windows). */
+  pending: GameEvent[];
+  log: LogEntry[];
+  nextId: number;
+  /** Game-specific fields. */
+  ext: Record<string, unknown>;
+}
+
+/** Zones attached and stacked cards live in (not listed per player; found by `attachedTo`). */
+export const ATTACHED = "attached";
+export const STACKED = "stacked";
+
+export interface NewGame {
+  game: string;
+  seed: number;
+  players: string[];
+  /** Zone names every player has. */
+  playerZones: ZoneName[];
+  sharedZones?: ZoneName[];
+  pools?: string[];
+}
+
+export function createState(opts: NewGame): GameState {
+  const zones = (names: ZoneName[]) => Object.fromEntries(names.map((z) => [z, [] as string[]]));
+  return {
+    game: opts.game,
+    rng: createRng(opts.seed),
+    turn: 0,
+    phase: null,
+    activePlayer: opts.players[0] ?? "",
+    players: opts.players.map((id) => ({ id, zones: zones(opts.playerZones) })),
+    cards: {},
+    zones: zones(opts.sharedZones ?? []),
+    pools: Object.fromEntries((opts.pools ?? []).map((p) => [p, 0])),
+    modifiers: [],
+    pending: [],
+    log: [],
+    nextId: 1,
+    ext: {},
+  };
+}
+
+export function player(state: GameState, id: string): PlayerState {
+  const p = state.players.find((x) => x.id === id);
+  if (!p) throw new Error(`no player '${id}'`);
+  return p;
+}
+
+export function card(state: GameState, id: string): CardState {
+  const c = state.cards[id];
+  if (!c) throw new Error(`no card '${id}'`);
+  return c;
+}
+
+/** The ordered list a zone keeps, or null for attached/stacked cards. */
+function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | null {
+  if (zone === ATTACHED || zone === STACKED) return null;
+  if (zone in state.zones) return state.zones[zone]!;
+  const p = player(state, owner);
+  return (p.zones[zone] ??= []);
+}
+
+/** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
+export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
+  const id = `c${state.nextId++}`;
+  state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
+  zoneList(state, owner, zone)?.push(id);
+  return id;
+}
+
+export interface MoveOptions {
+  /** Put the card first in the list (top of a deck) instead of last. */
+  top?: boolean;
+  attachedTo?: string | null;
+  /** Keep its tokens (default: tokens are cleared when a card changes zone). */
+  keepTokens?: boolean;
+}
+
+export function moveCard(state: GameState, id: string, zone: ZoneName, opts: MoveOptions = {}): void {
+  const c = card(state, id);
+  const from = zoneList(state, c.owner, c.zone);
+  if (from) {
+    const i = from.indexOf(id);
+    if (i >= 0) from.splice(i, 1);
+  }
+  c.zone = zone;
+  c.attachedTo = opts.attachedTo ?? null;
+  if (!opts.keepTokens) c.tokens = {};
+  const to = zoneList(state, c.owner, zone);
+  if (to) {
+    if (opts.top) to.unshift(id);
+    else to.push(id);
+  }
+}
+
+/** Cards in a player's zone (or a shared zone), in order. */
+export function cardsIn(state: GameState, owner: string, zone: ZoneName): string[] {
+  if (zone in state.zones) return [...state.zones[zone]!];
+  return [...(player(state, owner).zones[zone] ?? [])];
+}
+
+/** Cards attached to (or stacked on) a card. */
+export function attachedTo(state: GameState, id: string, zone: ZoneName = ATTACHED): string[] {
+  return Object.values(state.cards)
+    .filter((c) => c.attachedTo === id && c.zone === zone)
+    .map((c) => c.id);
+}
+
+export function tokens(state: GameState, id: string, kind: string): number {
+  return card(state, id).tokens[kind] ?? 0;
+}
+
+export function addTokens(state: GameState, id: string, kind: string, n: number): void {
+  const c = card(state, id);
+  const next = Math.max(0, (c.tokens[kind] ?? 0) + n);
+  if (next === 0) delete c.tokens[kind];
+  else c.tokens[kind] = next;
+}
+
+export function otherPlayers(state: GameState, id: string): string[] {
+  return state.players.filter((p) => p.id !== id).map((p) => p.id);
+}

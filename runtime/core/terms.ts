@@ -1,0 +1,50 @@
+/**
+ * The built-in filter terms every noun phrase may use (docs/vocabulary-format.md): they read card
+ * definition fields, so they are game-agnostic. Vocabulary `filter` phrases are implemented by games.
+ */
+import { players } from "./args.ts";
+import { keywordValue, norm } from "./cards.ts";
+import { defOf, type Env } from "./env.ts";
+import type { FilterImpl } from "./impl.ts";
+import { modifiedFlag, modifiedValue } from "./modifiers.ts";
+
+const field = (name: string, arg: string): FilterImpl => ({
+  kind: "filter",
+  test: (env, id, args) => norm(defOf(env, id)[name]) === norm(args[arg]),
+});
+
+export const builtinTerms: Record<string, FilterImpl> = {
+  type: field("type", "type"),
+  culture: field("culture", "culture"),
+  side: field("side", "side"),
+  race: field("race", "race"),
+  "item-class": field("itemClass", "itemClass"),
+  title: field("title", "title"),
+  noun: {
+    kind: "filter",
+    test: (env, id, args) => (env.rules.nouns[String(args.noun)] ?? [String(args.noun)]).map(norm).includes(norm(defOf(env, id).type)),
+  },
+  keyword: {
+    kind: "filter",
+    test: (env, id, args) => hasKeyword(env, id, String(args.keyword)),
+  },
+  /** The generic noun `card`. */
+  any: { kind: "filter", test: () => true },
+  other: { kind: "filter", test: (env, id) => id !== env.source },
+  controller: {
+    kind: "filter",
+    test: (env, id, args) => players(env, args.player).includes(env.state.cards[id]!.owner),
+  },
+};
+
+/** A keyword's value now: printed value plus `keyword:<id>` deltas (`damage +1` twice → 2). */
+export function keywordTotal(env: Env, id: string, keyword: string): number {
+  const k = norm(keyword);
+  return modifiedValue(env, id, `keyword:${k}`, keywordValue(defOf(env, id), k));
+}
+
+/** A keyword the card has printed or was given, and not taken away (`keyword:<id>` flag). */
+export function hasKeyword(env: Env, id: string, keyword: string): boolean {
+  const k = norm(keyword);
+  return modifiedFlag(env, id, `keyword:${k}`, keywordTotal(env, id, k) > 0);
+}

@@ -1,0 +1,54 @@
+/**
+ * The engine's view of a game: the registered card library, the GameRules it runs with (LOTR rules
+ * plus the engine's response hook and "active cards" rule), and environments over a state.
+ */
+import { createEnv, type Env } from "../../../core/env.ts";
+import type { Chooser } from "../../../core/decisions.ts";
+import type { GameRules } from "../../../core/impl.ts";
+import type { GameState } from "../../../core/state.ts";
+import { lotrRules } from "../impl/rules.ts";
+import { lotr, ZONES } from "../state/game.ts";
+import { cardType, sideOf } from "../state/stats.ts";
+import { respond } from "./respond.ts";
+import type { CardLibrary, EngineExt } from "./types.ts";
+
+const libraries = new Map<string, CardLibrary>();
+
+export function registerLibrary(lib: CardLibrary): void {
+  libraries.set(lib.name, lib);
+}
+
+export function engineOf(state: GameState): EngineExt {
+  return (state.ext as { engine: EngineExt }).engine;
+}
+
+export function libraryOf(state: GameState): CardLibrary {
+  const lib = libraries.get(engineOf(state).library);
+  if (!lib) throw new Error(`card library '${engineOf(state).library}' is not registered (call newGame or registerLibrary first)`);
+  return lib;
+}
+
+/**
+ * Active cards: in your turn your Free Peoples cards (and your Ring) and your opponent's Shadow
+ * cards; a site only while the fellowship is there.
+ */
+export function isActive(env: Env, id: string): boolean {
+  const c = env.state.cards[id];
+  if (!c || !env.rules.inPlay(env.state, c)) return false;
+  const ext = lotr(env.state);
+  if (cardType(env, id) === "site") return c.zone === ZONES.adventurePath && env.defs[c.def]?.site === ext.site;
+  return sideOf(env, id) === "shadow" ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
+}
+
+export const engineRules: GameRules = {
+  ...lotrRules,
+  respond,
+  modifierApplies(env, rec, card) {
+    if (rec.duration.kind === "while-in-play" && rec.source && !isActive(env, rec.source)) return false;
+    return lotrRules.modifierApplies?.(env, rec, card) ?? true;
+  },
+};
+
+export function envFor(state: GameState, chooser?: Chooser, controller?: string): Env {
+  return createEnv({ state, defs: libraryOf(state).defs, rules: engineRules, chooser, controller: controller ?? state.activePlayer });
+}

@@ -1,0 +1,147 @@
+/** The actions a player may take in a phase's action procedure, and carrying them out. */
+import { stat } from "../../../core/cards.ts";
+import { withSource, type Env } from "../../../core/env.ts";
+import { useAbility } from "../../../core/context.ts";
+import { makeEvent } from "../../../core/events.ts";
+import type { CompiledAbility } from "../../../core/handlers.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { attachedTo, cardsIn } from "../../../core/state.ts";
+import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
+import { lotr, ZONES } from "../state/game.ts";
+import { canPlay, places, playCard } from "../state/play.ts";
+import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
+import { canUse } from "./abilities.ts";
+import { engineOf, isActive, libraryOf } from "./library.ts";
+import { byId, respond } from "./respond.ts";
+import type { Action } from "./types.ts";
+
+/** Safety bound: after this many actions in one procedure only passing is allowed. */
+export const MAX_ACTIONS_PER_PROCEDURE = 40;
+
+const FP_TYPES = ["companion", "ally", "possession", "artifact", "condition"];
+const SHADOW_TYPES = ["minion", "possession", "artifact", "condition"];
+const IN_PLAY_ZONES: string[] = [ZONES.characters, ZONES.support, ZONES.attached];
+
+export const sideOfPlayer = (env: Env, p: string): string => (p === lotr(env.state).freePeoples ? "free-peoples" : "shadow");
+
+function timed(ir: AbilityIR, phase: string): boolean {
+  return ir.kind === "activated" && ((ir.timings as string[] | undefined) ?? []).includes(phase);
+}
+
+function abilitiesOf(env: Env, id: string): CompiledAbility[] {
+  return libraryOf(env.state).compiled[env.state.cards[id]!.def]?.abilities ?? [];
+}
+
+/** Roaming: a minion played at a site numbered lower than its own costs 2 more. */
+export function roamingDelta(env: Env, id: string): number {
+  return cardType(env, id) === "minion" && stat(env.defs[env.state.cards[id]!.def]!, "site") > lotr(env.state).site ? 2 : 0;
+}
+
+function title(env: Env, id: string): string {
+  return env.defs[env.state.cards[id]!.def]!.title;
+}
+
+function ownedInPlay(env: Env, p: string): string[] {
+  return Object.values(env.state.cards)
+    .filter((c) => c.owner === p && IN_PLAY_ZONES.includes(c.zone))
+    .map((c) => c.id);
+}
+
+/** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
+export function allowedByRules(env: Env, p: string, id: string): boolean {
+  const def = env.defs[env.state.cards[id]!.def]!;
+  const t = def.title;
+  const type = cardType(env, id);
+  if (def.unique) {
+    if (ownedInPlay(env, p).some((c) => title(env, c) === t)) return false;
+    if (cardsIn(env.state, p, ZONES.deadPile).some((c) => title(env, c) === t)) return false;
+  }
+  if (type === "companion") {
+    const count = [...ownedInPlay(env, p), ...cardsIn(env.state, p, ZONES.deadPile)].filter((c) => cardType(env, c) === "companion").length;
+    if (count >= 9) return false;
+  }
+  return true;
+}
+
+/** Bearers an item may go on: its placement rules, minus characters already bearing its item class. */
+export function itemHosts(env: Env, id: string): (string | null)[] {
+  const cls = env.defs[env.state.cards[id]!.def]!.itemClass;
+  const where = places(env, id);
+  if (!cls) return where;
+  return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => env.defs[env.state.cards[a]!.def]!.itemClass === cls));
+}
+
+function eventAbility(env: Env, id: string, phase: string): number {
+  return abilitiesOf(env, id).findIndex((a) => timed(a.ir as AbilityIR, phase));
+}
+
+function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolean {
+  const at = withSource(env, id, p);
+  const side = sideOfPlayer(env, p);
+  if (sideOf(env, id) !== side) return false;
+  const type = cardType(env, id);
+  if (type === "event") {
+    const i = eventAbility(env, id, phase);
+    if (i < 0) return false;
+    if (side === "shadow" && twilight(env) < twilightCost(env, id)) return false;
+    return canUse(at, abilitiesOf(env, id)[i]!);
+  }
+  if (phase !== (side === "shadow" ? "shadow" : "fellowship")) return false;
+  if (!(side === "shadow" ? SHADOW_TYPES : FP_TYPES).includes(type)) return false;
+  if (!allowedByRules(env, p, id)) return false;
+  const pl = withSource(env, null, p);
+  return canPlay(pl, id, roamingDelta(env, id)) && itemHosts(pl, id).length > 0;
+}
+
+function healTargets(env: Env, p: string, id: string): string[] {
+  const t = title(env, id);
+  return ownedInPlay(env, p).filter((c) => env.defs[env.state.cards[c]!.def]!.unique && title(env, c) === t && cardType(env, c) !== "minion" && wounds(env, c) > 0);
+}
+
+/** The player actions open to `p` in this phase (passing included). */
+export function playerActions(env: Env, p: string, phase: string): Action[] {
+  const out: Action[] = [];
+  const w = engineOf(env.state).window;
+  if (w && w.procedure.actions >= MAX_ACTIONS_PER_PROCEDURE) return [{ type: "pass", player: p }];
+  for (const id of cardsIn(env.state, p, ZONES.hand)) {
+    if (canPlayFromHand(env, p, id, phase)) out.push({ type: "play", player: p, card: id });
+    if (phase === "fellowship" && healTargets(env, p, id).length > 0) out.push({ type: "heal-by-discard", player: p, card: id });
+  }
+  const side = sideOfPlayer(env, p);
+  for (const id of byId(Object.keys(env.state.cards))) {
+    const c = env.state.cards[id]!;
+    const site = cardType(env, id) === "site";
+    if (!isActive(env, id) || (!site && (c.owner !== p || sideOf(env, id) !== side))) continue;
+    abilitiesOf(env, id).forEach((a, i) => {
+      if (timed(a.ir as AbilityIR, phase) && canUse(withSource(env, id, p), a)) out.push({ type: "use", player: p, card: id, ability: i });
+    });
+  }
+  out.push({ type: "pass", player: p });
+  return out;
+}
+
+/** Carries out a play / use / heal action (legality was checked). */
+export function perform(env: Env, a: Action): void {
+  const phase = env.state.phase ?? "";
+  if (a.type === "play") {
+    if (cardType(env, a.card) !== "event") {
+      const at = withSource(env, null, a.player);
+      const hosts = itemHosts(at, a.card);
+      playCard(at, a.card, roamingDelta(env, a.card), hosts.includes(null) ? undefined : (hosts as string[]));
+      return;
+    }
+    const at = withSource(env, a.card, a.player);
+    const cost = twilightCost(env, a.card);
+    if (sideOf(env, a.card) === "shadow") removeTwilight(env, cost);
+    else addTwilight(env, cost);
+    discard(env, a.card);
+    useAbility(at, abilitiesOf(env, a.card)[eventAbility(env, a.card, phase)]!);
+    respond(at, makeEvent(env.state, { type: "play", cards: [a.card], player: a.player, source: a.card }), "after");
+  } else if (a.type === "use") {
+    useAbility(withSource(env, a.card, a.player), abilitiesOf(env, a.card)[a.ability]!);
+  } else if (a.type === "heal-by-discard") {
+    const targets = healTargets(env, a.player, a.card);
+    discard(env, a.card);
+    if (targets[0]) heal(env, targets[0]);
+  }
+}

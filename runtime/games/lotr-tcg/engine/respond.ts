@@ -1,0 +1,82 @@
+/**
+ * Triggers and responses (the GameRules `respond` hook): when an event is about to happen
+ * ("before") or has happened ("after"), every active card's matching trigger runs, and each
+ * matching response is offered to its controller as a yes/no decision. Response events may also
+ * be played from hand, paying their twilight cost.
+ */
+import { withSource, type Env } from "../../../core/env.ts";
+import { useAbility } from "../../../core/context.ts";
+import type { GameEvent } from "../../../core/events.ts";
+import type { CompiledAbility } from "../../../core/handlers.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { triggers } from "../../../core/statics.ts";
+import { implOf } from "../../../core/env.ts";
+import { cardsIn } from "../../../core/state.ts";
+import { addTwilight, discard, removeTwilight, twilight } from "../state/actions.ts";
+import { lotr, ZONES } from "../state/game.ts";
+import { cardType, sideOf, twilightCost } from "../state/stats.ts";
+import { canUse } from "./abilities.ts";
+import { isActive, libraryOf } from "./library.ts";
+
+let depth = 0;
+
+/** Card ids in a stable order (creation order). */
+export function byId(ids: string[]): string[] {
+  return [...ids].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+}
+
+function answers(env: Env, ir: AbilityIR, event: GameEvent, when: "before" | "after"): boolean {
+  if (!ir.trigger || (ir.kind !== "trigger" && ir.kind !== "response")) return false;
+  const before = !!implOf(env, ir.trigger.op, "trigger").before;
+  return before === (when === "before");
+}
+
+/** Can this hand card (a response event) be played now by its owner? */
+function playableFromHand(env: Env, id: string): boolean {
+  const owner = env.state.cards[id]!.owner;
+  const shadowSide = owner !== lotr(env.state).freePeoples;
+  if ((sideOf(env, id) === "shadow") !== shadowSide) return false;
+  return !shadowSide || twilight(env) >= twilightCost(env, id);
+}
+
+export function respond(env: Env, event: GameEvent, when: "before" | "after"): void {
+  if (depth > 4) return; // responses to responses to …: stop well before any loop
+  depth++;
+  try {
+    const lib = libraryOf(env.state);
+    const inPlay = byId(Object.keys(env.state.cards).filter((id) => isActive(env, id)));
+    const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => cardType(env, id) === "event"));
+    for (const id of [...inPlay, ...inHand]) {
+      const fromHand = !inPlay.includes(id);
+      const compiled = lib.compiled[env.state.cards[id]!.def];
+      compiled?.abilities.forEach((ability, i) => {
+        const ir = ability.ir as AbilityIR;
+        if (!answers(env, ir, event, when)) return;
+        if (fromHand && (ir.kind !== "response" || env.state.cards[id]!.zone !== ZONES.hand || !playableFromHand(env, id))) return;
+        if (!fromHand && !isActive(env, id)) return;
+        const at = withSource(env, id);
+        const bindings = triggers(at, ir, event);
+        if (!bindings) return;
+        at.bindings = { ...bindings };
+        if (ir.kind === "response") {
+          if (!canUse(at, ability)) return;
+          const purpose = `respond:${env.state.cards[id]!.def}:${i}:${event.type}`;
+          if (!env.chooser.yesNo({ kind: "yes-no", player: at.controller, purpose })) return;
+        }
+        fire(at, id, ability, fromHand);
+      });
+    }
+  } finally {
+    depth--;
+  }
+}
+
+function fire(env: Env, id: string, ability: CompiledAbility, fromHand: boolean): void {
+  if (fromHand) {
+    const cost = twilightCost(env, id);
+    if (sideOf(env, id) === "shadow") removeTwilight(env, cost);
+    else addTwilight(env, cost);
+    discard(env, id);
+  }
+  useAbility(env, ability);
+}

@@ -1,0 +1,110 @@
+/** Archery fire, assignment and skirmish resolution. */
+import type { Env } from "../../../core/env.ts";
+import { makeEvent } from "../../../core/events.ts";
+import { log } from "../../../core/log.ts";
+import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
+import { hasKeyword } from "../../../core/terms.ts";
+import { kill, wound } from "../state/actions.ts";
+import { lotr, shadowPlayers, ZONES } from "../state/game.ts";
+import { cardType, keyword, strength } from "../state/stats.ts";
+import { byId, respond } from "./respond.ts";
+
+/** The Free Peoples player's companions in play. */
+export function companions(env: Env): string[] {
+  const fp = lotr(env.state).freePeoples;
+  return byId(Object.values(env.state.cards).filter((c) => c.owner === fp && c.zone === ZONES.characters && cardType(env, c.id) === "companion").map((c) => c.id));
+}
+
+export function minions(env: Env): string[] {
+  return byId(Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters && cardType(env, c.id) === "minion").map((c) => c.id));
+}
+
+const shadowPlayer = (env: Env): string => shadowPlayers(env.state)[0]!;
+
+/** Places `n` wounds one at a time, the chooser picking among the `targets` still alive. */
+function placeWounds(env: Env, player: string, n: number, targets: () => string[], purpose: string): void {
+  for (let k = 0; k < n; k++) {
+    const options = targets();
+    if (options.length === 0) return;
+    const [id] = env.chooser.cards({ kind: "cards", player, purpose, options, min: 1, max: 1 });
+    wound(env, id && options.includes(id) ? id : options[0]!);
+  }
+}
+
+export function archeryFire(env: Env): void {
+  const fp = lotr(env.state).freePeoples;
+  const count = (ids: string[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
+  const minionTotal = Math.max(0, modifiedValue(env, null, "archery-total:minion", count(minions(env))));
+  const fellowshipTotal = Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(companions(env))));
+  log(env.state, "archery", { minion: minionTotal, fellowship: fellowshipTotal });
+  placeWounds(env, fp, minionTotal, () => companions(env), "archery-wound");
+  placeWounds(env, shadowPlayer(env), fellowshipTotal, () => minions(env), "archery-wound");
+}
+
+const assigned = (env: Env): Set<string> => new Set(Object.values(lotr(env.state).assignments).flat());
+
+/** Free Peoples assign one-to-one (defender +N takes N more); then Shadow assigns the rest. */
+export function assign(env: Env, fierceOnly: boolean): void {
+  const ext = lotr(env.state);
+  const eligible = () => minions(env).filter((m) => !assigned(env).has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
+  for (;;) {
+    const pairs: string[] = [];
+    for (const c of companions(env)) {
+      if ((ext.assignments[c]?.length ?? 0) >= 1 + keyword(env, c, "defender")) continue;
+      for (const m of eligible()) pairs.push(`${c}>${m}`);
+    }
+    if (pairs.length === 0) break;
+    const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "assign", options: ["done", ...pairs] });
+    if (i <= 0 || i > pairs.length) break;
+    const [c, m] = pairs[i - 1]!.split(">") as [string, string];
+    (ext.assignments[c] ??= []).push(m);
+    log(env.state, "assign", { companion: c, minion: m, by: "free-peoples" });
+  }
+  for (const m of eligible()) {
+    const options = companions(env);
+    if (options.length === 0) break;
+    const [c] = env.chooser.cards({ kind: "cards", player: shadowPlayer(env), purpose: `assign:${m}`, options, min: 1, max: 1 });
+    const to = c && options.includes(c) ? c : options[0]!;
+    (ext.assignments[to] ??= []).push(m);
+    log(env.state, "assign", { companion: to, minion: m, by: "shadow" });
+  }
+}
+
+/** Skirmishes still to resolve: companions in play with an assigned minion still in play. */
+export function openSkirmishes(env: Env): string[] {
+  const ext = lotr(env.state);
+  const alive = new Set(minions(env));
+  const comps = new Set(companions(env));
+  return byId(Object.keys(ext.assignments).filter((c) => comps.has(c) && (ext.assignments[c] ?? []).some((m) => alive.has(m))));
+}
+
+function overwhelms(env: Env, winner: number, loser: number, losers: string[]): boolean {
+  const factor = losers.some((id) => modifiedFlag(env, id, "overwhelm-tripled", false)) ? 3 : 2;
+  return winner >= factor * loser;
+}
+
+/** Resolution: higher total strength wins, ties go to the Shadow; wounds, damage +N, overwhelm at double. */
+export function resolveSkirmish(env: Env): void {
+  const s = lotr(env.state).skirmish;
+  if (!s || s.cancelled) return;
+  const inPlay = (id: string) => env.state.cards[id]?.zone === ZONES.characters;
+  const c = s.companion && inPlay(s.companion) ? s.companion : null;
+  const ms = s.minions.filter(inPlay);
+  if (!c || ms.length === 0) return;
+  const fpStrength = strength(env, c);
+  const shStrength = ms.reduce((sum, m) => sum + strength(env, m), 0);
+  const fpWins = fpStrength > shStrength;
+  s.winner = fpWins ? "free-peoples" : "shadow";
+  const winners = fpWins ? [c] : ms;
+  const losers = fpWins ? ms : [c];
+  const damage = winners.reduce((sum, w) => sum + keyword(env, w, "damage"), 0);
+  const overwhelmed = fpWins ? overwhelms(env, fpStrength, shStrength, losers) : overwhelms(env, shStrength, fpStrength, losers);
+  log(env.state, "skirmish-resolved", { companion: c, minions: ms, fp: fpStrength, shadow: shStrength, winner: s.winner, overwhelmed });
+  for (const l of losers) {
+    if (!inPlay(l)) continue;
+    if (overwhelmed) kill(env, l);
+    else for (let k = 0; k < 1 + damage && inPlay(l); k++) wound(env, l);
+  }
+  for (const w of winners) respond(env, makeEvent(env.state, { type: "skirmish-won", cards: [w] }), "after");
+  for (const l of losers) respond(env, makeEvent(env.state, { type: "skirmish-lost", cards: [l] }), "after");
+}

@@ -1,0 +1,103 @@
+/** The turn engine's plain-data types: actions, decks, the card library, the engine's state fields. */
+import type { CardDefs } from "../../../core/cards.ts";
+import type { Answer, Decision } from "../../../core/decisions.ts";
+import type { CompiledCard } from "../../../core/handlers.ts";
+import type { Procedure } from "../../../core/procedure.ts";
+
+/** Everything a player can do is one of these; agents only ever pick from `legalActions`. */
+export type Action =
+  | { type: "play"; player: string; card: string }
+  | { type: "use"; player: string; card: string; ability: number }
+  | { type: "heal-by-discard"; player: string; card: string }
+  | { type: "pass"; player: string }
+  /** Answers to the decision being asked (see `pendingDecision`). */
+  | { type: "choose"; player: string; card: string }
+  | { type: "done"; player: string }
+  | { type: "yes"; player: string }
+  | { type: "no"; player: string }
+  | { type: "option"; player: string; index: number; label: string };
+
+/** A player's deck by definition ids: Ring-bearer, The One Ring, sites 1–9 in order, draw deck. */
+export interface Deck {
+  ringBearer: string;
+  ring: string;
+  sites: string[];
+  drawDeck: string[];
+}
+
+/** Compiled cards: definitions (the JSON `cardc build` writes) and the handler module's cards. */
+export interface CardLibrary {
+  /** Names the library in game states (states stay plain data; the library is registered by name). */
+  name: string;
+  defs: CardDefs;
+  compiled: Record<string, CompiledCard>;
+}
+
+export interface NewGameOptions {
+  seed: number;
+  decks: [Deck, Deck];
+  cards: CardLibrary;
+  players?: [string, string];
+  /** Check invariants after every step (throws on a violation). */
+  checkInvariants?: boolean;
+  /** Turns after which the game ends undecided (a safety bound; default 60). */
+  maxTurns?: number;
+  /** Site the fellowship must reach to win (starter rules: 7). */
+  finalSite?: number;
+}
+
+/** What the rules do next when no player is acting. */
+export type Step =
+  | { kind: "setup" }
+  | { kind: "start-turn" }
+  | { kind: "window" }
+  /** Enter a phase and open its action procedure; `skirmish` starts that skirmish first. */
+  | { kind: "phase"; phase: string; then: Step; skirmish?: { companion: string; minions: string[] } }
+  | { kind: "move" }
+  | { kind: "after-shadow" }
+  | { kind: "archery" }
+  | { kind: "assign" }
+  | { kind: "skirmishes" }
+  | { kind: "resolve-skirmish" }
+  | { kind: "regroup" }
+  | { kind: "regroup-end" }
+  | { kind: "end-turn" };
+
+/** An action procedure in progress (a phase's actions). */
+export interface Window {
+  phase: string;
+  procedure: Procedure;
+  /** The step after the procedure ends. */
+  then: Step;
+}
+
+/** A decision asked in the middle of a step: the engine replays the step from its start with the answers. */
+export interface Resume {
+  /** The player action that started the step (null: the rules advancing). */
+  action: Action | null;
+  answers: Answer[];
+  decision: Decision;
+  /** Cards picked so far for a multi-card decision. */
+  partial: string[];
+}
+
+export interface EngineExt {
+  library: string;
+  players: [string, string];
+  step: Step;
+  window: Window | null;
+  resume: Resume | null;
+  /** Each player's site number. */
+  positions: Record<string, number>;
+  /** Fierce minions' second assignment and skirmishes this turn. */
+  fierce: boolean;
+  checks: boolean;
+  maxTurns: number;
+  finalSite: number;
+  /** Ended without a winner (turn limit). */
+  drawn: boolean;
+  /** Cards created at set-up (none are created or lost later). */
+  cardCount: number;
+  /** Every action applied, in order: the game replays from this and the seed. */
+  history: Action[];
+}

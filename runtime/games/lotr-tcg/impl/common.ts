@@ -1,0 +1,60 @@
+/** Helpers shared by the LOTR phrase implementations. */
+import { norm } from "../../../core/cards.ts";
+import type { Env } from "../../../core/env.ts";
+import { cardOptions, select, type Where } from "../../../core/filters.ts";
+import type { EffectImpl } from "../../../core/impl.ts";
+import type { IRArgs } from "../../../core/handlers.ts";
+import type { CardState } from "../../../core/state.ts";
+import { ZONES } from "../state/game.ts";
+
+/** The cards an argument denotes, chosen now (as many as possible). */
+export function chosen(env: Env, arg: unknown, purpose: string, eligible?: (id: string) => boolean, where?: Where): string[] {
+  return select(env, arg, { purpose, eligible, where })?.cards ?? [];
+}
+
+/** Could the argument be satisfied with cards meeting `eligible`? (Unbound refs: not known yet, so yes.) */
+export function enough(env: Env, arg: unknown, eligible: (id: string) => boolean, where?: Where): boolean {
+  const all = cardOptions(env, arg, () => true, where);
+  if (!all) return true;
+  if (all.all) return all.options.length > 0 && all.options.every(eligible);
+  return all.options.filter(eligible).length >= Math.max(1, all.min);
+}
+
+/**
+ * An effect on chosen cards that may also be a cost: as a cost every card asked for must be
+ * able to take it; as an effect it does as much as possible.
+ */
+export function cardAction(
+  param: string,
+  eligible: (env: Env, id: string) => boolean,
+  act: (env: Env, id: string) => boolean,
+  where?: (env: Env, args: IRArgs) => Where | undefined,
+): Required<EffectImpl> {
+  const pick = (env: Env, args: IRArgs) => select(env, args[param], { purpose: "effect", eligible: (id) => eligible(env, id), where: where?.(env, args) });
+  return {
+    kind: "effect",
+    run(env, args) {
+      for (const id of pick(env, args)?.cards ?? []) act(env, id);
+    },
+    canPay: (env, args) => enough(env, args[param], (id) => eligible(env, id), where?.(env, args)),
+    pay(env, args) {
+      if (!enough(env, args[param], (id) => eligible(env, id), where?.(env, args))) return false;
+      const s = pick(env, args);
+      if (!s) return false;
+      let done = 0;
+      for (const id of s.cards) if (act(env, id)) done++;
+      return done >= Math.max(1, s.required);
+    },
+  };
+}
+
+/** Zone words (`hand`, `your discard pile`, `your draw deck or hand`) → where to look, for the controller. */
+export function zoneWhere(env: Env, word: unknown): Where {
+  const w = norm(word || "hand");
+  const zones: string[] = [];
+  if (w.includes("hand")) zones.push(ZONES.hand);
+  if (w.includes("draw-deck")) zones.push(ZONES.drawDeck);
+  if (w.includes("discard")) zones.push(ZONES.discard);
+  if (w.includes("dead")) zones.push(ZONES.deadPile);
+  return (c: CardState) => c.owner === env.controller && zones.includes(c.zone);
+}

@@ -1,0 +1,322 @@
+/** Implementations of the LOTR `effect` phrases (some may also be paid as costs). */
+import { num, players } from "../../../core/args.ts";
+import { norm } from "../../../core/cards.ts";
+import { bind, implOf, type Env } from "../../../core/env.ts";
+import { pendingEvent } from "../../../core/events.ts";
+import { matches } from "../../../core/filters.ts";
+import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
+import type { EffectImpl, Implementations } from "../../../core/impl.ts";
+import { log } from "../../../core/log.ts";
+import { addModifier, durationOf } from "../../../core/modifiers.ts";
+import { shuffle } from "../../../core/rng.ts";
+import { addTokens, attachedTo, cardsIn, moveCard, player, tokens } from "../../../core/state.ts";
+import { chosen, cardAction, enough, zoneWhere } from "./common.ts";
+import * as act from "../state/actions.ts";
+import { freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
+import { canPlay, playCard } from "../state/play.ts";
+import { burdens, canExert, isSkirmishing, wounds } from "../state/stats.ts";
+import { lotrTcg } from "../vocabulary/index.ts";
+
+const runNested = (env: Env, call: unknown): void => {
+  if (isCall(call)) implOf(env, call.op, "effect").run(env, call.args);
+};
+
+/** Total strength this source's records already give a card (for `(limit +3)`). */
+function givenBy(env: Env, id: string): number {
+  return env.state.modifiers
+    .filter((m) => m.source === env.source && m.property === "strength" && "cards" in m.targets && m.targets.cards.includes(id))
+    .reduce((s, m) => s + (m.delta ?? 0), 0);
+}
+
+/** The cost change a later `its twilight cost is …` step of this ability makes to the card played now. */
+function laterCostChange(env: Env): number {
+  const ops = new Set(["played-twilight-cost", "played-twilight-cost-of"]);
+  const later = (env.ability?.effects ?? []).find((s) => ops.has(s.op));
+  return later ? num(env, later.args.amount) : 0;
+}
+
+const COST_APPLIED = "played-cost-applied";
+
+const playedCostChange: EffectImpl = {
+  kind: "effect",
+  run(env, args) {
+    // Applied by `play` when it paid; on its own, it lowers the card's cost for the rest of the phase.
+    if (env.bindings[COST_APPLIED]) return;
+    const ids = chosen(env, args.target, "twilight-cost", undefined, () => true);
+    addModifier(env, { property: "twilight-cost", delta: num(env, args.amount), targets: { cards: ids }, duration: { kind: "end-of-phase" } });
+  },
+};
+
+const discardTop = (count: (env: Env, args: Record<string, unknown>) => number): EffectImpl => ({
+  kind: "effect",
+  run(env, args) {
+    for (const p of players(env, args.who)) for (const id of cardsIn(env.state, p, ZONES.drawDeck).slice(0, count(env, args))) act.discard(env, id);
+  },
+});
+
+const keywordIsValued = (k: string): boolean => lotrTcg.keywords.some((d) => d.id === norm(k) && d.value);
+
+export const effects: Implementations = {
+  exert: cardAction("target", canExert, act.exert),
+  "must-exert": {
+    kind: "effect",
+    run(env, args) {
+      const target = args.target;
+      const decider = { ...env, controller: freePeoplesPlayer(env.state) };
+      if (isFilter(target) && target.filter.anyOf?.length) {
+        // Only alternatives that can be done in full are offered; if none can, any (done as far as possible).
+        const doable = target.filter.anyOf.filter((alt) => enough(env, alt, (c) => canExert(env, c)));
+        const alts = doable.length ? doable : target.filter.anyOf;
+        const i = alts.length > 1 ? env.chooser.option({ kind: "option", player: decider.controller, purpose: "must-exert", options: alts.map((_, n) => String(n)) }) : 0;
+        for (const id of chosen(decider, alts[i] ?? alts[0], "exert", (c) => canExert(env, c))) act.exert(env, id);
+        return;
+      }
+      for (const id of chosen(decider, target, "exert", (c) => canExert(env, c))) act.exert(env, id);
+    },
+  },
+  wound: {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "wound")) act.wound(env, id);
+    },
+  },
+  exhaust: {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "exhaust", (c) => canExert(env, c))) while (canExert(env, id) && act.exert(env, id));
+    },
+  },
+  heal: {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "heal", (c) => wounds(env, c) > 0)) act.heal(env, id);
+    },
+  },
+  discard: cardAction("target", (env, id) => env.rules.inPlay(env.state, env.state.cards[id]!), act.discard),
+  "discard-from-hand": cardAction("target", () => true, act.discard, (env) => zoneWhere(env, "hand")),
+  "add-twilight": {
+    kind: "effect",
+    run: (env, args) => act.addTwilight(env, num(env, args.n)),
+    canPay: () => true,
+    pay: (env, args) => (act.addTwilight(env, num(env, args.n)), true),
+  },
+  "remove-twilight": {
+    kind: "effect",
+    run: (env, args) => void act.removeTwilight(env, Math.min(num(env, args.n), act.twilight(env))),
+    canPay: (env, args) => act.twilight(env) >= num(env, args.n),
+    pay: (env, args) => act.removeTwilight(env, num(env, args.n)),
+  },
+  "add-burdens": {
+    kind: "effect",
+    run: (env, args) => void act.addBurdens(env, num(env, args.n, 1)),
+    canPay: (env) => lotr(env.state).ringBearer[freePeoplesPlayer(env.state)] != null,
+    pay: (env, args) => act.addBurdens(env, num(env, args.n, 1)) > 0,
+  },
+  "remove-burdens": {
+    kind: "effect",
+    run: (env, args) => void act.removeBurdens(env, num(env, args.n, 1)),
+    canPay: (env, args) => burdens(env) >= num(env, args.n, 1),
+    pay: (env, args) => burdens(env) >= num(env, args.n, 1) && act.removeBurdens(env, num(env, args.n, 1)) > 0,
+  },
+  "draw-cards": {
+    kind: "effect",
+    run: (env, args) => void act.draw(env, env.controller, num(env, args.n, 1)),
+  },
+  "modify-strength": {
+    kind: "effect",
+    run(env, args) {
+      const ids = chosen(env, args.target, "modify-strength");
+      const duration = durationOf(env);
+      for (const id of ids) {
+        let delta = num(env, args.amount);
+        if (args.limit !== null && args.limit !== undefined) delta = Math.min(delta, num(env, args.limit) - givenBy(env, id));
+        if (delta !== 0) addModifier(env, { property: "strength", delta, targets: { cards: [id] }, duration });
+      }
+    },
+  },
+  "grant-keyword": {
+    kind: "effect",
+    run(env, args) {
+      const ids = chosen(env, args.target, "grant-keyword");
+      const k = norm(args.keyword);
+      const duration = durationOf(env);
+      if (keywordIsValued(k)) addModifier(env, { property: `keyword:${k}`, delta: num(env, args.amount, 1), targets: { cards: ids }, duration });
+      else addModifier(env, { property: `keyword:${k}`, flag: true, targets: { cards: ids }, duration });
+    },
+  },
+  play: {
+    kind: "effect",
+    run(env, args) {
+      playFrom(env, args);
+    },
+    canPay(env, args) {
+      const delta = laterCostChange(env);
+      return Object.values(env.state.cards).some((c) => zoneWhere(env, args.zone)(c) && fitsTarget(env, args, c.id) && canPlay(env, c.id, delta));
+    },
+    pay: (env, args) => playFrom(env, args),
+  },
+  "played-twilight-cost": playedCostChange,
+  "played-twilight-cost-of": playedCostChange,
+  "take-into-hand": {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "take-into-hand", undefined, zoneWhere(env, args.zone))) moveCard(env.state, id, ZONES.hand);
+    },
+  },
+  "shuffle-into-draw-deck": {
+    kind: "effect",
+    run(env, args) {
+      const ids = chosen(env, args.target, "shuffle-into-draw-deck", undefined, zoneWhere(env, args.zone));
+      for (const id of ids) moveCard(env.state, id, ZONES.drawDeck);
+      shuffle(env.state.rng, player(env.state, env.controller).zones[ZONES.drawDeck]!);
+      log(env.state, "shuffle", { player: env.controller, zone: ZONES.drawDeck });
+    },
+  },
+  "cancel-event": {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "cancel-event", undefined, () => true)) {
+        for (const e of env.state.pending) if (e.type === "play" && e.cards.includes(id)) e.prevented = true;
+        act.discard(env, id);
+        log(env.state, "cancel-event", { card: id });
+      }
+    },
+  },
+  "place-beneath-draw-deck": {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "place-beneath-draw-deck", undefined, zoneWhere(env, args.zone))) moveCard(env.state, id, ZONES.drawDeck);
+    },
+  },
+  "make-ring-bearer": {
+    kind: "effect",
+    run(env, args) {
+      const [id] = chosen(env, args.target, "make-ring-bearer");
+      if (!id) return;
+      const ext = lotr(env.state);
+      const owner = env.state.cards[id]!.owner;
+      const old = ext.ringBearer[owner];
+      const carried = old ? tokens(env.state, old, "burden") : 0;
+      if (old) addTokens(env.state, old, "burden", -carried);
+      addTokens(env.state, id, "burden", carried);
+      ext.ringBearer[owner] = id;
+      addModifier(env, { property: "resistance", delta: num(env, args.resistance), targets: { cards: [id] }, duration: { kind: "permanent" } });
+      log(env.state, "ring-bearer", { card: id, burdens: carried });
+    },
+  },
+  "wear-the-one-ring": {
+    kind: "effect",
+    run(env, args) {
+      const ids = chosen(env, args.target, "wear-the-one-ring");
+      if (ids.length) addModifier(env, { property: "wearing-the-one-ring", flag: true, targets: { cards: ids }, duration: durationOf(env) });
+    },
+  },
+  "prevent-wound": {
+    kind: "effect",
+    run(env) {
+      const b = env.bindings.wound;
+      const e = b && "event" in b ? pendingEvent(env.state, b.event) : undefined;
+      if (e) e.prevented = true;
+    },
+  },
+  "cancel-skirmish": {
+    kind: "effect",
+    run(env, args) {
+      const s = lotr(env.state).skirmish;
+      const [id] = chosen(env, args.target, "cancel-skirmish", (c) => isSkirmishing(env, c));
+      if (!s || !id) return;
+      s.cancelled = true;
+      log(env.state, "skirmish-cancelled", { card: id });
+    },
+  },
+  "at-sites": {
+    kind: "effect",
+    run(env, args) {
+      const site = lotr(env.state).site;
+      const here = site >= num(env, args.from) && site <= num(env, args.to);
+      bind(env, "at-sites", { number: here ? 1 : 0 });
+      if (here) runNested(env, args.effect);
+    },
+  },
+  "at-other-site": {
+    kind: "effect",
+    run(env, args) {
+      const b = env.bindings["at-sites"];
+      if (!(b && "number" in b && b.number === 1)) runNested(env, args.effect);
+    },
+  },
+  "choose-effect": {
+    kind: "effect",
+    run(env, args) {
+      const options = [args.first, args.second].filter(isCall) as PhraseCall[];
+      if (options.length === 0) return;
+      const i = env.chooser.option({ kind: "option", player: env.controller, purpose: "choose-effect", options: options.map((o) => o.op) });
+      runNested(env, options[i] ?? options[0]);
+    },
+  },
+  "remove-from": {
+    kind: "effect",
+    run(env, args) {
+      const hosts = chosen(env, args.from, "remove-from", (c) => attachedTo(env.state, c).length > 0);
+      const on = new Set(hosts.flatMap((h) => attachedTo(env.state, h)));
+      for (const id of chosen(env, args.target, "remove", undefined, (c) => on.has(c.id))) act.discard(env, id);
+    },
+  },
+  "look-at-hand": {
+    kind: "effect",
+    run(env) {
+      const [p] = players(env, "opponent");
+      if (p) log(env.state, "look-at-hand", { player: env.controller, of: p, cards: cardsIn(env.state, p, ZONES.hand) });
+    },
+  },
+  "reveal-hand": {
+    kind: "effect",
+    run(env) {
+      const [p] = players(env, "opponent");
+      if (p) log(env.state, "reveal-hand", { of: p, cards: cardsIn(env.state, p, ZONES.hand) });
+    },
+  },
+  "play-next-site": {
+    kind: "effect",
+    run(env) {
+      const n = lotr(env.state).site + 1;
+      const siteNo = (id: string) => num(env, env.defs[env.state.cards[id]!.def]?.site);
+      const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => siteNo(id) === n);
+      if (!mine) return;
+      for (const id of cardsIn(env.state, env.controller, ZONES.adventurePath)) if (siteNo(id) === n) moveCard(env.state, id, ZONES.adventureDeck);
+      moveCard(env.state, mine, ZONES.adventurePath);
+      log(env.state, "play-site", { card: mine, site: n });
+    },
+  },
+  "prevent-moving": {
+    kind: "effect",
+    run(env) {
+      addModifier(env, { property: "can-move", flag: false, targets: { global: true }, duration: { kind: "end-of-turn" } });
+    },
+  },
+  "must-discard-top-cards": discardTop((env, args) => num(env, args.n, 1)),
+  "make-discard-top-cards": discardTop((env, args) => num(env, args.n, 1)),
+  "prevent-overwhelm": {
+    kind: "effect",
+    run(env, args) {
+      const ids = chosen(env, args.target, "prevent-overwhelm");
+      if (ids.length) addModifier(env, { property: "overwhelm-tripled", flag: true, targets: { cards: ids }, duration: durationOf(env) });
+    },
+  },
+};
+
+/** Does the card fit the `play` phrase's noun phrase (wherever it is)? */
+function fitsTarget(env: Env, args: Record<string, unknown>, id: string): boolean {
+  return !isFilter(args.target) || matches(env, id, args.target);
+}
+
+/** `play {target} [from {zone}] [on {host}]`: choose a playable card there and play it. */
+function playFrom(env: Env, args: Record<string, unknown>): boolean {
+  const delta = laterCostChange(env);
+  const [id] = chosen(env, args.target, "play", (c) => canPlay(env, c, delta), zoneWhere(env, args.zone));
+  if (!id) return false;
+  const hosts = args.host ? chosen(env, args.host, "host") : undefined;
+  if (!playCard(env, id, delta, hosts)) return false;
+  if (delta !== 0) bind(env, COST_APPLIED, { number: 1 });
+  return true;
+}

@@ -1,0 +1,1 @@
+export { implementations, lotrRules } from "./rules.ts";

@@ -1,0 +1,146 @@
+/**
+ * The things that change LOTR state: exert, wound, heal, burdens, twilight, draw, discard, kill,
+ * put into play. Each returns whether it happened; none throws on an impossible request.
+ */
+import { defOf, type Env } from "../../../core/env.ts";
+import { announce, makeEvent, settle, type GameEvent } from "../../../core/events.ts";
+import { log } from "../../../core/log.ts";
+import { modifierAmounts } from "../../../core/modifiers.ts";
+import { woundsThisPhase } from "./phases.ts";
+import { addTokens, attachedTo, cardsIn, moveCard, tokens, ATTACHED, STACKED } from "../../../core/state.ts";
+import { lotr, TWILIGHT, ZONES } from "./game.ts";
+import { burdens, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
+
+/** Lets responses act on an "is about to" event (the engine's response window; none by default). */
+function window(env: Env, e: GameEvent): boolean {
+  announce(env.state, e);
+  env.rules.respond?.(env, e, "before");
+  return settle(env.state, e);
+}
+
+/** Tells the engine something happened (triggers fire there). */
+export function happened(env: Env, e: Omit<GameEvent, "id">): void {
+  env.rules.respond?.(env, makeEvent(env.state, e), "after");
+}
+
+export function exert(env: Env, id: string): boolean {
+  if (!canExert(env, id)) return false;
+  addTokens(env.state, id, "wound", 1);
+  log(env.state, "exert", { card: id });
+  return true;
+}
+
+/** One wound (responses may prevent it); the character dies if wounds reach vitality. */
+export function wound(env: Env, id: string): boolean {
+  if (!isCharacter(env, id) || !env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
+  const limits = modifierAmounts(env, id, "wound-limit");
+  if (env.state.phase === "skirmish" && limits.length && woundsThisPhase(env, id) >= Math.min(...limits)) return false;
+  if (!window(env, makeEvent(env.state, { type: "wound", cards: [id], source: env.source, amount: 1 }))) return false;
+  addTokens(env.state, id, "wound", 1);
+  log(env.state, "wound", { card: id });
+  checkDeath(env, id);
+  return true;
+}
+
+export function heal(env: Env, id: string): boolean {
+  if (wounds(env, id) === 0) return false;
+  addTokens(env.state, id, "wound", -1);
+  log(env.state, "heal", { card: id });
+  return true;
+}
+
+export function addBurdens(env: Env, n: number): number {
+  const rb = ringBearer(env);
+  if (!rb || n <= 0) return 0;
+  addTokens(env.state, rb, "burden", n);
+  log(env.state, "add-burdens", { card: rb, n });
+  checkGameEnd(env);
+  return n;
+}
+
+/** Removes up to n burdens; returns how many were removed. */
+export function removeBurdens(env: Env, n: number): number {
+  const rb = ringBearer(env);
+  const removed = Math.min(Math.max(0, n), burdens(env));
+  if (!rb || removed === 0) return 0;
+  addTokens(env.state, rb, "burden", -removed);
+  log(env.state, "remove-burdens", { card: rb, n: removed });
+  return removed;
+}
+
+export function twilight(env: Env): number {
+  return env.state.pools[TWILIGHT] ?? 0;
+}
+
+export function addTwilight(env: Env, n: number): void {
+  if (n <= 0) return;
+  env.state.pools[TWILIGHT] = twilight(env) + n;
+  log(env.state, "add-twilight", { n });
+}
+
+export function removeTwilight(env: Env, n: number): boolean {
+  if (n < 0 || twilight(env) < n) return false;
+  env.state.pools[TWILIGHT] = twilight(env) - n;
+  log(env.state, "remove-twilight", { n });
+  return true;
+}
+
+/** Draws up to n cards (drawing from an empty deck does nothing); returns the cards drawn. */
+export function draw(env: Env, player: string, n: number): string[] {
+  const drawn = cardsIn(env.state, player, ZONES.drawDeck).slice(0, Math.max(0, n));
+  for (const id of drawn) moveCard(env.state, id, ZONES.hand);
+  if (drawn.length) log(env.state, "draw", { player, n: drawn.length });
+  return drawn;
+}
+
+/** Puts a card (and what it bears) in its owner's discard pile. */
+export function discard(env: Env, id: string): boolean {
+  const c = env.state.cards[id];
+  if (!c || c.zone === ZONES.discard) return false;
+  for (const a of [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)]) discard(env, a);
+  moveCard(env.state, id, ZONES.discard);
+  log(env.state, "discard", { card: id });
+  return true;
+}
+
+/**
+ * A character dies: Free Peoples to the dead pile, minions to the discard pile. A dead Ring-bearer
+ * keeps its burdens (Sam's response may pass them on); `checkGameEnd` decides the loss afterwards.
+ */
+export function kill(env: Env, id: string): void {
+  for (const a of [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)]) discard(env, a);
+  const kept = tokens(env.state, id, "burden");
+  moveCard(env.state, id, cardType(env, id) === "minion" ? ZONES.discard : ZONES.deadPile);
+  if (kept) addTokens(env.state, id, "burden", kept);
+  log(env.state, "die", { card: id });
+  happened(env, { type: "die", cards: [id], source: env.source });
+}
+
+export function checkDeath(env: Env, id: string): boolean {
+  if (!isCharacter(env, id) || !env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
+  if (wounds(env, id) < vitality(env, id)) return false;
+  kill(env, id);
+  return true;
+}
+
+/** The Free Peoples player loses when the Ring-bearer is corrupted (burdens ≥ resistance) or dead. */
+export function checkGameEnd(env: Env): string | null {
+  const ext = lotr(env.state);
+  const rb = ringBearer(env);
+  if (ext.winner || !rb) return ext.winner;
+  const dead = !env.rules.inPlay(env.state, env.state.cards[rb]!);
+  const corrupted = burdens(env) >= resistance(env, rb);
+  if (!dead && !corrupted) return null;
+  ext.winner = env.state.players.find((p) => p.id !== ext.freePeoples)?.id ?? null;
+  log(env.state, "game-over", { reason: dead ? "ring-bearer-killed" : "corrupted", winner: ext.winner });
+  return ext.winner;
+}
+
+/** Puts a card into play: characters to the characters zone, items/conditions on a bearer or to the support area. */
+export function putIntoPlay(env: Env, id: string, bearer: string | null = null): void {
+  const type = cardType(env, id);
+  if (bearer) moveCard(env.state, id, ATTACHED, { attachedTo: bearer });
+  else moveCard(env.state, id, ["companion", "ally", "minion"].includes(type) ? ZONES.characters : ZONES.support);
+  log(env.state, "play", { card: id, title: defOf(env, id).title, bearer });
+  happened(env, { type: "play", cards: [id], player: env.controller, source: env.source });
+}

@@ -1,0 +1,100 @@
+/**
+ * LOTR TCG state: zone names, the game-specific fields kept in `state.ext`, and creating a game.
+ * The turn structure (a later issue) drives `phase`, `skirmish`, `site` and `freePeoples`.
+ */
+import { createState, type CardState, type GameState } from "../../../core/state.ts";
+
+export const ZONES = {
+  drawDeck: "draw-deck",
+  hand: "hand",
+  discard: "discard",
+  deadPile: "dead-pile",
+  support: "support",
+  /** Companions, allies and minions in play. */
+  characters: "characters",
+  /** A player's sites not yet on the path. */
+  adventureDeck: "adventure-deck",
+  /** Shared: the sites played, in order. */
+  adventurePath: "adventure-path",
+  attached: "attached",
+  stacked: "stacked",
+} as const;
+
+const IN_PLAY = new Set<string>([ZONES.characters, ZONES.support, ZONES.attached, ZONES.adventurePath]);
+
+export function inPlay(_state: GameState, c: CardState): boolean {
+  return IN_PLAY.has(c.zone);
+}
+
+export interface SkirmishState {
+  /** The Free Peoples character skirmishing (null once it is gone). */
+  companion: string | null;
+  minions: string[];
+  cancelled: boolean;
+  /** Set by resolution: who won (`free-peoples` | `shadow`), and whether the loser was overwhelmed. */
+  winner: "free-peoples" | "shadow" | null;
+}
+
+export interface LotrExt {
+  /** The player whose fellowship moves this turn (also `state.activePlayer`). */
+  freePeoples: string;
+  /** Each player's Ring-bearer card id. */
+  ringBearer: Record<string, string | null>;
+  /** Is the Ring-bearer (of the Free Peoples player) wearing The One Ring? */
+  ringWorn: boolean;
+  /** Site number the fellowship is at. */
+  site: number;
+  /** The skirmish being resolved, during skirmish phases. */
+  skirmish: SkirmishState | null;
+  /** Minions assigned to each Free Peoples character for this turn's skirmishes. */
+  assignments: Record<string, string[]>;
+  /** Moves made this turn. */
+  moves: number;
+  /** Corrupted / killed Ring-bearers end the game: the winner's player id. */
+  winner: string | null;
+}
+
+export function lotr(state: GameState): LotrExt {
+  return state.ext as unknown as LotrExt;
+}
+
+export const FREE_PEOPLES = "free-peoples";
+export const SHADOW = "shadow";
+export const TWILIGHT = "twilight";
+
+export interface NewLotrGame {
+  seed: number;
+  players: string[];
+}
+
+export function createLotrState(o: NewLotrGame): GameState {
+  const state = createState({
+    game: "lotr-tcg",
+    seed: o.seed,
+    players: o.players,
+    playerZones: [ZONES.drawDeck, ZONES.hand, ZONES.discard, ZONES.deadPile, ZONES.support, ZONES.characters, ZONES.adventureDeck],
+    sharedZones: [ZONES.adventurePath],
+    pools: [TWILIGHT],
+  });
+  const ext: LotrExt = {
+    freePeoples: o.players[0] ?? "",
+    ringBearer: Object.fromEntries(o.players.map((p) => [p, null])),
+    ringWorn: false,
+    site: 1,
+    skirmish: null,
+    assignments: {},
+    moves: 0,
+    winner: null,
+  };
+  state.ext = ext as unknown as Record<string, unknown>;
+  return state;
+}
+
+/** The Free Peoples player this turn and the Shadow players (everyone else). */
+export function freePeoplesPlayer(state: GameState): string {
+  return lotr(state).freePeoples;
+}
+
+export function shadowPlayers(state: GameState): string[] {
+  return state.players.map((p) => p.id).filter((p) => p !== lotr(state).freePeoples);
+}

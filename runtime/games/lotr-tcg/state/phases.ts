@@ -1,0 +1,51 @@
+/**
+ * Phase and skirmish bookkeeping the turn structure will call: entering a phase ends the previous
+ * phase's modifiers and starts `until the <phase> phase` ones' expiry; ending a skirmish ends
+ * skirmish-long modifiers.
+ */
+import type { Env } from "../../../core/env.ts";
+import { log } from "../../../core/log.ts";
+import { expireModifiers } from "../../../core/modifiers.ts";
+import { lotr, type SkirmishState } from "./game.ts";
+
+export function enterPhase(env: Env, phase: string): void {
+  if (env.state.phase) expireModifiers(env.state, { kind: "end-of-phase" });
+  expireModifiers(env.state, { kind: "start-of-phase", phase });
+  env.state.phase = phase;
+  log(env.state, "phase-start", { phase });
+}
+
+export function startSkirmish(env: Env, companion: string | null, minions: string[]): SkirmishState {
+  const s: SkirmishState = { companion, minions: [...minions], cancelled: false, winner: null };
+  lotr(env.state).skirmish = s;
+  log(env.state, "skirmish-start", { companion, minions });
+  return s;
+}
+
+export function endSkirmish(env: Env): void {
+  lotr(env.state).skirmish = null;
+  expireModifiers(env.state, { kind: "end-of-skirmish" });
+  log(env.state, "skirmish-end");
+}
+
+/** Cards (ids) logged as played since the current phase started. */
+export function playedThisPhase(env: Env): string[] {
+  const out: string[] = [];
+  for (let i = env.state.log.length - 1; i >= 0; i--) {
+    const e = env.state.log[i]!;
+    if (e.type === "phase-start") break;
+    if (e.type === "play" && typeof e.card === "string") out.push(e.card);
+  }
+  return out;
+}
+
+/** Wounds a character took since the current phase started. */
+export function woundsThisPhase(env: Env, id: string): number {
+  let n = 0;
+  for (let i = env.state.log.length - 1; i >= 0; i--) {
+    const e = env.state.log[i]!;
+    if (e.type === "phase-start") break;
+    if (e.type === "wound" && e.card === id) n++;
+  }
+  return n;
+}

@@ -1,0 +1,89 @@
+/**
+ * Playing a card: pay its twilight cost (Free Peoples cards add it to the pool, Shadow cards remove
+ * it), pick where it goes (its placement sentences), put it into play and start its static abilities.
+ */
+import { defOf, withSource, type Env } from "../../../core/env.ts";
+import { implOf } from "../../../core/env.ts";
+import { createContext } from "../../../core/context.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { applyStatic } from "../../../core/statics.ts";
+import { addTwilight, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
+import { SHADOW, ZONES } from "./game.ts";
+import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
+
+function abilities(env: Env, id: string): AbilityIR[] {
+  return (defOf(env, id).abilities ?? []) as AbilityIR[];
+}
+
+/** Where the card may go: bearer ids, and/or null (its own zone). */
+export function places(env: Env, id: string): (string | null)[] {
+  const rules = abilities(env, id).filter((a) => a.kind === "placement" && a.rule);
+  const type = cardType(env, id);
+  const at = withSource(env, id, env.controller);
+  if (rules.length === 0) {
+    if (type === "possession" || type === "artifact") {
+      return Object.values(env.state.cards)
+        .filter((c) => c.zone === ZONES.characters && c.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, c.id)))
+        .map((c) => c.id);
+    }
+    return [null];
+  }
+  const item = type === "possession" || type === "artifact";
+  const toSupport = !item || rules.some((r) => (r.rule as { op: string }).op === "support-area");
+  const options: (string | null)[] = [...(toSupport ? [null] : []), ...Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters).map((c) => c.id)];
+  return options.filter((p) =>
+    rules.every((r) => {
+      const call = r.rule as { op: string; args: Record<string, unknown> };
+      return implOf(at, call.op, "placement").allows(at, p, call.args);
+    }),
+  );
+}
+
+/** `To play, …`: every condition holds and every cost can be paid (checked, nothing changes). */
+function requirementsMet(env: Env, id: string): boolean {
+  const at = withSource(env, id, env.controller);
+  const ctx = createContext(at);
+  return abilities(env, id)
+    .filter((a) => a.kind === "requirement")
+    .every((a) => (a.conditions ?? []).every((c) => ctx.test(c.op, c.args)) && (a.costs ?? []).every((c) => ctx.canPay(c.op, c.args)));
+}
+
+/** Pays the `To play, …` costs. */
+function payRequirements(env: Env, id: string): boolean {
+  const at = withSource(env, id, env.controller);
+  const ctx = createContext(at);
+  return abilities(env, id)
+    .filter((a) => a.kind === "requirement")
+    .every((a) => (a.costs ?? []).every((c) => ctx.pay(c.op, c.args)));
+}
+
+export function costToPlay(env: Env, id: string, delta = 0): number {
+  return Math.max(0, twilightCost(env, id) + delta);
+}
+
+/** Can the controller pay for and place this card now? */
+export function canPlay(env: Env, id: string, delta = 0): boolean {
+  if (places(env, id).length === 0 || !requirementsMet(env, id)) return false;
+  return sideOf(env, id) !== SHADOW || twilight(env) >= costToPlay(env, id, delta);
+}
+
+/** Plays the card (choosing a place among `hosts` when given). Returns false when it cannot be played. */
+export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boolean {
+  if (!canPlay(env, id, delta)) return false;
+  let where = places(env, id);
+  if (hosts) where = where.filter((p) => p !== null && hosts.includes(p));
+  if (where.length === 0) return false;
+  const cost = costToPlay(env, id, delta);
+  if (!payRequirements(env, id)) return false;
+  if (sideOf(env, id) === SHADOW) removeTwilight(env, cost);
+  else addTwilight(env, cost);
+  let place = where[0]!;
+  if (where.length > 1) {
+    const bearers = where.filter((p): p is string => p !== null);
+    const pick = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "bearer", options: bearers, min: 1, max: 1 })[0];
+    place = pick && bearers.includes(pick) ? pick : where[0]!;
+  }
+  putIntoPlay(env, id, place);
+  for (const a of abilities(env, id)) if (a.kind === "static") applyStatic(env, id, a);
+  return true;
+}

@@ -1,0 +1,100 @@
+/**
+ * Card properties as they are now: printed value, plus bonuses of attached cards (a possession's
+ * `strength +2`), plus continuous modifiers in force.
+ */
+import { norm, stat } from "../../../core/cards.ts";
+import { defOf, type Env } from "../../../core/env.ts";
+import { modifiedValue } from "../../../core/modifiers.ts";
+import { attachedTo, tokens } from "../../../core/state.ts";
+import { keywordTotal } from "../../../core/terms.ts";
+import { lotr } from "./game.ts";
+
+export const CHARACTER_TYPES = ["companion", "ally", "minion"];
+
+export function cardType(env: Env, id: string): string {
+  return norm(defOf(env, id).type);
+}
+
+export function isCharacter(env: Env, id: string): boolean {
+  return CHARACTER_TYPES.includes(cardType(env, id));
+}
+
+/** `free-peoples`, `shadow`, or null (sites, The One Ring). */
+export function sideOf(env: Env, id: string): string | null {
+  const s = defOf(env, id).side;
+  return s ? norm(s) : null;
+}
+
+/** Sum of a stat's bonus over the cards a character bears. */
+function attachedBonus(env: Env, id: string, name: string): number {
+  return attachedTo(env.state, id).reduce((sum, a) => sum + stat(defOf(env, a), name), 0);
+}
+
+function characterStat(env: Env, id: string, name: string): number {
+  return modifiedValue(env, id, name, stat(defOf(env, id), name) + attachedBonus(env, id, name));
+}
+
+export function strength(env: Env, id: string): number {
+  return characterStat(env, id, "strength");
+}
+
+export function vitality(env: Env, id: string): number {
+  return characterStat(env, id, "vitality");
+}
+
+/** Resistance: printed, or the Ring-bearer keyword's `(resistance N)`, plus modifiers. */
+export function resistance(env: Env, id: string): number {
+  const d = defOf(env, id);
+  const rb = (d.abilities ?? []).find((a) => a.kind === "keyword" && norm(a.keyword) === "ring-bearer");
+  const fromKeyword = (rb?.stats as Record<string, number> | undefined)?.resistance;
+  return modifiedValue(env, id, "resistance", fromKeyword ?? stat(d, "resistance"));
+}
+
+export function twilightCost(env: Env, id: string): number {
+  return Math.max(0, modifiedValue(env, id, "twilight-cost", stat(defOf(env, id), "twilight")));
+}
+
+export function wounds(env: Env, id: string): number {
+  return tokens(env.state, id, "wound");
+}
+
+export function burdens(env: Env): number {
+  const rb = ringBearer(env);
+  return rb ? tokens(env.state, rb, "burden") : 0;
+}
+
+/** Can the character exert this many times (it must keep at least 1 vitality)? */
+export function canExert(env: Env, id: string, times = 1): boolean {
+  return isCharacter(env, id) && env.rules.inPlay(env.state, env.state.cards[id]!) && vitality(env, id) - wounds(env, id) > times;
+}
+
+/** Exhausted: only 1 vitality left. */
+export function isExhausted(env: Env, id: string): boolean {
+  return vitality(env, id) - wounds(env, id) <= 1;
+}
+
+/** The Free Peoples player's Ring-bearer. */
+export function ringBearer(env: Env): string | null {
+  const ext = lotr(env.state);
+  return ext.ringBearer[ext.freePeoples] ?? null;
+}
+
+/** A keyword's value now (`damage` +1 printed, +1 from an event → 2; `archer` → 1 when present). */
+export function keyword(env: Env, id: string, k: string): number {
+  return keywordTotal(env, id, k);
+}
+
+/** Is the character in the current skirmish? */
+export function isSkirmishing(env: Env, id: string): boolean {
+  const s = lotr(env.state).skirmish;
+  return !!s && !s.cancelled && (s.companion === id || s.minions.includes(id));
+}
+
+/** The characters skirmishing against this one in the current skirmish. */
+export function opponentsInSkirmish(env: Env, id: string): string[] {
+  const s = lotr(env.state).skirmish;
+  if (!s || s.cancelled) return [];
+  if (s.companion === id) return [...s.minions];
+  if (s.minions.includes(id) && s.companion) return [s.companion];
+  return [];
+}

@@ -1,0 +1,95 @@
+import type { PhraseDecl } from "../../../core/vocabulary.ts";
+import { cards, num, signed, word } from "./params.ts";
+
+/** Static sentences: they hold while the card is in play (and its `While …` condition is true). */
+export const modifiers: PhraseDecl[] = [
+  {
+    id: "strength-bonus",
+    kind: "modifier",
+    patterns: ["{target} [and {also}] is strength {amount} [( limit {limit} )]"],
+    params: [
+      cards("target", "character", "The characters affected."),
+      cards("also", "character", "More characters affected (`each archer companion and archer ally`)."),
+      signed("limit", "Optional cap on the bonus (`+1 for each Elf you can spot (limit +3)`)."),
+      signed("amount", "The change: `+1`, `-1`, `+1 for each …`."),
+    ],
+    render: "{target}[ and {also}] is strength {amount}[ (limit {limit})]",
+    doc: "The characters' strength is changed while this holds: `Sam is strength +1`.",
+  },
+  {
+    id: "keyword-bonus",
+    kind: "modifier",
+    patterns: ["{target} is {keyword} [{amount}]"],
+    params: [
+      cards("target", "character", "The characters that have the keyword."),
+      word("keyword", "keywords", "`damage`, `defender`, `fierce` …"),
+      signed("amount", "For value keywords: `damage +1`."),
+    ],
+    render: "{target} is {keyword}[ {amount}]",
+    doc: "The characters have the keyword while this holds (value keywords add up): `He is damage +1`.",
+  },
+  {
+    id: "twilight-cost",
+    kind: "modifier",
+    patterns: ["{target}'s twilight cost is {amount}"],
+    params: [cards("target", "card", "The cards whose cost changes."), signed("amount")],
+    render: "{target}'s twilight cost is {amount}",
+    doc: "Playing these cards costs that much more or less twilight: `each companion's twilight cost is +2`.",
+  },
+  {
+    id: "twilight-cost-of",
+    kind: "modifier",
+    patterns: ["the twilight cost of {target} is {amount}"],
+    params: [cards("target", "card", "The cards whose cost changes."), signed("amount")],
+    render: "the twilight cost of {target} is {amount}",
+    doc: "Same as `{target}'s twilight cost is …`, in the printed `the twilight cost of each [isengard] minion is -1` wording.",
+  },
+  {
+    id: "first-played-twilight-cost",
+    kind: "modifier",
+    patterns: ["the twilight cost of the first {target} played each {timing} phase is {amount}"],
+    params: [cards("target", "card", "Which cards."), word("timing", "timings", "The phase."), signed("amount")],
+    render: "the twilight cost of the first {target} played each {timing} phase is {amount}",
+    doc: "Only the first such card played in each such phase has its twilight cost changed.",
+  },
+  {
+    id: "shadow-number",
+    kind: "modifier",
+    patterns: ["{target}'s Shadow number is {amount}"],
+    params: [cards("target", "site", "The sites (`each site`)."), signed("amount")],
+    render: "{target}'s Shadow number is {amount}",
+    doc: "The twilight added when the fellowship moves to these sites changes (never below 0).",
+  },
+  {
+    id: "move-limit",
+    kind: "modifier",
+    patterns: ["the move limit is {amount} for this turn"],
+    params: [signed("amount")],
+    render: "the move limit is {amount} for this turn",
+    doc: "The number of times the fellowship may move this turn changes.",
+  },
+  {
+    id: "archery-total",
+    kind: "modifier",
+    patterns: ["the {side} archery total is {amount}"],
+    params: [word("side", "archeryTotals", "`fellowship` or `minion`."), signed("amount")],
+    render: "the {side} archery total is {amount}",
+    doc: "That side's archery total (wounds it deals in the archery phase) changes.",
+  },
+  {
+    id: "wound-limit",
+    kind: "modifier",
+    patterns: ["{target} takes no more than {n} wound|wounds during each skirmish phase"],
+    params: [cards("target", "character"), num("n")],
+    render: "{target} takes no more than {n} wound during each skirmish phase",
+    doc: "Wounds beyond n in one skirmish phase are prevented.",
+  },
+  {
+    id: "overwhelm-only-tripled",
+    kind: "modifier",
+    patterns: ["{target} may not be overwhelmed unless his or her strength is tripled"],
+    params: [cards("target", "character")],
+    render: "{target} may not be overwhelmed unless his or her strength is tripled",
+    doc: "The character is overwhelmed (killed outright) only by triple, not double, its strength.",
+  },
+];

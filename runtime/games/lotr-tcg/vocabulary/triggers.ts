@@ -1,0 +1,90 @@
+import type { PhraseDecl } from "../../../core/vocabulary.ts";
+import { cards, word } from "./params.ts";
+
+/** What `When …,` / `Each time …,` / `Response: if …,` wait for. */
+export const triggers: PhraseDecl[] = [
+  {
+    id: "about-to-take-wound",
+    kind: "trigger",
+    binds: "wound",
+    patterns: ["{target} is about to take a wound [{scope}]"],
+    params: [
+      cards("target", "character", "Who would be wounded."),
+      word("scope", "skirmishScopes", "`in a skirmish` / `during a skirmish`: only wounds from a skirmish."),
+    ],
+    render: "{target} is about to take a wound[ {scope}]",
+    doc: "Before a character takes a wound (binds `that wound`, so the response can `prevent that wound`).",
+  },
+  {
+    id: "dies",
+    kind: "trigger",
+    patterns: ["{target} dies"],
+    params: [cards("target", "character", "Who dies.")],
+    render: "{target} dies",
+    doc: "When a character is killed (its wounds reach its vitality) and goes to the dead pile.",
+  },
+  {
+    id: "start-of-your-turn",
+    kind: "trigger",
+    patterns: ["at the start of each of your turns"],
+    params: [],
+    render: "at the start of each of your turns",
+    doc: "At the start of each turn in which you are the Free Peoples player.",
+  },
+  {
+    id: "wins-skirmish",
+    kind: "trigger",
+    patterns: ["{target} wins a skirmish"],
+    params: [cards("target", "character", "The winner.")],
+    render: "{target} wins a skirmish",
+    doc: "When the skirmish ends with this character's side stronger.",
+  },
+  {
+    id: "loses-skirmish",
+    kind: "trigger",
+    patterns: ["{target} loses a skirmish"],
+    params: [cards("target", "character", "The loser.")],
+    render: "{target} loses a skirmish",
+    doc: "When the skirmish ends with this character's side weaker (or overwhelmed).",
+  },
+  {
+    id: "you-play",
+    kind: "trigger",
+    patterns: ["you play {target}"],
+    params: [cards("target", "card", "The card played (`this minion`).")],
+    render: "you play {target}",
+    doc: "When you play the card (after its cost is paid): `When you play this minion, …`.",
+  },
+  {
+    id: "is-played",
+    kind: "trigger",
+    patterns: ["{target} is played"],
+    params: [cards("target", "card", "The card played by any player (`a stealth event`); `that event` refers to it.")],
+    render: "{target} is played",
+    doc: "When any player plays such a card, before it takes effect (so a response can `cancel that event`).",
+  },
+  {
+    id: "fellowship-moves",
+    kind: "trigger",
+    patterns: ["the fellowship moves"],
+    params: [],
+    render: "the fellowship moves",
+    doc: "Each time the fellowship moves to its next site.",
+  },
+  {
+    id: "fellowship-moves-to",
+    kind: "trigger",
+    patterns: ["the fellowship moves to {site} [without {absent}]"],
+    params: [cards("site", "site", "The site moved to (usually this site's title)."), cards("absent", "character", "Only if none of these is in the fellowship.")],
+    render: "the fellowship moves to {site}[ without {absent}]",
+    doc: "When the fellowship arrives at the site: `the fellowship moves to Moria Lake`.",
+  },
+  {
+    id: "fellowship-moves-from",
+    kind: "trigger",
+    patterns: ["the fellowship moves from {site}"],
+    params: [cards("site", "site", "The site left.")],
+    render: "the fellowship moves from {site}",
+    doc: "When the fellowship leaves the site.",
+  },
+];

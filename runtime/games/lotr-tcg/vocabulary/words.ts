@@ -1,0 +1,110 @@
+import type { GameVocabulary, KeywordDecl, NamedRefDecl, PlayerDecl, TimingDecl } from "../../../core/vocabulary.ts";
+
+const characters = ["companion", "ally", "minion"];
+
+export const sides: GameVocabulary["sides"] = [
+  { id: "free-peoples", word: "Free Peoples" },
+  { id: "shadow", word: "Shadow" },
+];
+
+/** The printed culture icons; the data's "Wraith" culture is the Ringwraith culture, icon `[wraith]`. */
+export const cultures: GameVocabulary["cultures"] = [
+  { id: "dwarven", word: "Dwarven", icon: "dwarven", side: "free-peoples" },
+  { id: "elven", word: "Elven", icon: "elven", side: "free-peoples" },
+  { id: "gandalf", word: "Gandalf", icon: "gandalf", side: "free-peoples" },
+  { id: "gondor", word: "Gondor", icon: "gondor", side: "free-peoples" },
+  { id: "shire", word: "Shire", icon: "shire", side: "free-peoples" },
+  { id: "isengard", word: "Isengard", icon: "isengard", side: "shadow" },
+  { id: "moria", word: "Moria", icon: "moria", side: "shadow" },
+  { id: "ringwraith", word: "Ringwraith", icon: "wraith", side: "shadow" },
+  { id: "sauron", word: "Sauron", icon: "sauron", side: "shadow" },
+];
+
+export const races: GameVocabulary["races"] = [
+  { id: "dwarf", word: "Dwarf", plural: "Dwarves", side: "free-peoples", types: ["companion", "ally"] },
+  { id: "elf", word: "Elf", plural: "Elves", side: "free-peoples", types: ["companion", "ally"] },
+  { id: "hobbit", word: "Hobbit", plural: "Hobbits", side: "free-peoples", types: ["companion", "ally"] },
+  { id: "man", word: "Man", plural: "Men", side: "free-peoples", types: ["companion", "ally"] },
+  { id: "wizard", word: "Wizard", plural: "Wizards", side: "free-peoples", types: ["companion", "ally"] },
+  { id: "uruk-hai", word: "Uruk-hai", side: "shadow", types: ["minion"] },
+  { id: "orc", word: "Orc", plural: "Orcs", side: "shadow", types: ["minion"] },
+  { id: "troll", word: "Troll", plural: "Trolls", side: "shadow", types: ["minion"] },
+  { id: "nazgul", word: "Nazgûl", side: "shadow", types: ["minion"] },
+  { id: "balrog", word: "Balrog", plural: "Balrogs", side: "shadow", types: ["minion"] },
+];
+
+const items = ["possession", "artifact"];
+
+export const itemClasses: GameVocabulary["itemClasses"] = [
+  { id: "hand-weapon", word: "hand weapon", plural: "hand weapons", types: items },
+  { id: "ranged-weapon", word: "ranged weapon", plural: "ranged weapons", types: items },
+  // Not printed as a class: in noun phrases `weapon` means a hand weapon or a ranged weapon.
+  { id: "weapon", word: "weapon", plural: "weapons", types: items },
+  { id: "armor", word: "armor", plural: "armor", types: items },
+  { id: "helm", word: "helm", plural: "helms", types: items },
+  { id: "shield", word: "shield", plural: "shields", types: items },
+  { id: "cloak", word: "cloak", plural: "cloaks", types: items },
+  { id: "mount", word: "mount", plural: "mounts", types: items },
+  { id: "pipe", word: "pipe", plural: "pipes", types: items },
+];
+
+export const timings: TimingDecl[] = [
+  { id: "fellowship", word: "Fellowship", doc: "Fellowship phase: the Free Peoples player plays cards and uses Fellowship abilities, then moves." },
+  { id: "shadow", word: "Shadow", doc: "Shadow phase: each Shadow player plays minions and uses Shadow abilities, paying from the twilight pool." },
+  { id: "maneuver", word: "Maneuver", doc: "Maneuver phase: both players, starting with the Free Peoples player, use Maneuver actions." },
+  { id: "archery", word: "Archery", doc: "Archery phase: Archery actions, then each side's archery total wounds the other side." },
+  { id: "assignment", word: "Assignment", doc: "Assignment phase: Assignment actions, then minions are assigned to skirmish companions." },
+  { id: "skirmish", word: "Skirmish", doc: "Skirmish phase: Skirmish actions during one skirmish; strength bonuses last until that skirmish ends.", defaultDuration: "end-of-skirmish" },
+  { id: "regroup", word: "Regroup", doc: "Regroup phase: Regroup actions, then the fellowship decides whether to move again." },
+  { id: "response", word: "Response", doc: "Played when its trigger happens (`Response: if <trigger>, …`), in any phase.", response: true },
+];
+
+const value = true;
+export const keywords: KeywordDecl[] = [
+  { word: "Damage", id: "damage", value, types: characters, doc: "Damage +N: when this character wins a skirmish, each character it wounds takes N extra wounds." },
+  { word: "Defender", id: "defender", value, types: characters, doc: "Defender +N: this companion may be assigned N extra minions to skirmish." },
+  { word: "Archer", id: "archer", types: characters, doc: "Adds 1 to its side's archery total in the archery phase." },
+  { word: "Ranger", id: "ranger", types: characters, doc: "A ranger; some cards and sites (`without a ranger`) care about rangers." },
+  { word: "Fierce", id: "fierce", types: ["minion"], doc: "A fierce minion skirmishes again in a second assignment and skirmish phase." },
+  { word: "Tracker", id: "tracker", types: ["minion"], doc: "A tracker; trackers reduce roaming penalties." },
+  { word: "Roaming", id: "roaming", types: ["minion"], doc: "A minion is roaming while its site number is higher than the fellowship's site (`each roaming minion`)." },
+  { word: "Ring-bearer", id: "ring-bearer", stats: ["resistance"], types: ["companion"], doc: "This companion may start as the Ring-bearer: `Ring-bearer (resistance 10).`" },
+  { word: "Stealth", id: "stealth", types: ["event", "condition"], doc: "A stealth card; some sites forbid stealth events." },
+  { word: "Spell", id: "spell", types: ["event"], doc: "A spell; some cards care about spells." },
+  { word: "Tale", id: "tale", types: ["condition"], doc: "A tale; some cards care about tales." },
+  { word: "Weather", id: "weather", types: ["condition"], doc: "A weather condition; some cards discard weather conditions." },
+  { word: "Search", id: "search", types: ["event", "condition"], doc: "A search card; some cards care about search cards." },
+  { word: "Pipeweed", id: "pipeweed", types: ["possession"], doc: "A pipeweed possession, discarded by pipes." },
+  { word: "Sanctuary", id: "sanctuary", types: ["site"], doc: "At a sanctuary the Free Peoples player may heal up to 5 wounds from companions at the start of the turn." },
+  { word: "River", id: "river", types: ["site"], doc: "A river site." },
+  { word: "Forest", id: "forest", types: ["site"], doc: "A forest site." },
+  { word: "Plains", id: "plains", types: ["site"], doc: "A plains site." },
+  { word: "Marsh", id: "marsh", types: ["site"], doc: "A marsh site." },
+  { word: "Mountain", id: "mountain", types: ["site"], doc: "A mountain site." },
+  { word: "Underground", id: "underground", types: ["site"], doc: "An underground site." },
+];
+
+export const refs: NamedRefDecl[] = [
+  {
+    word: "bearer",
+    id: "bearer",
+    types: characters,
+    on: ["possession", "artifact", "condition", "the-one-ring"],
+    doc: "The character this possession, artifact, condition or The One Ring is attached to.",
+  },
+  { word: "the Ring-bearer", id: "ring-bearer", types: ["companion"], doc: "The companion bearing The One Ring." },
+];
+
+export const players: PlayerDecl[] = [
+  { word: "the Free Peoples player", id: "free-peoples-player", doc: "The player whose fellowship is moving this turn." },
+  { word: "the Shadow player", id: "shadow-player", doc: "An opponent of the Free Peoples player this turn (in a two-player game, the only one)." },
+  { word: "each Shadow player", id: "each-shadow-player", doc: "Every opponent of the Free Peoples player this turn." },
+];
+
+/** Named word lists for `word` parameters. */
+export const words: Record<string, string[]> = {
+  zones: ["hand", "your hand", "your draw deck", "your discard pile", "your draw deck or hand"],
+  signets: ["Frodo", "Aragorn", "Gandalf"],
+  archeryTotals: ["fellowship", "minion"],
+  skirmishScopes: ["in a skirmish", "during a skirmish"],
+};

@@ -1,0 +1,39 @@
+/**
+ * The Cardscript runtime: a deterministic rules engine for compiled cards. Browser-safe (no Node
+ * modules); bundled by esbuild as `build/runtime.mjs`.
+ */
+import type { GameRules } from "./core/impl.ts";
+import { lotrRules } from "./games/lotr-tcg/impl/index.ts";
+
+export type { AbilityContext, AbilityStep, CompiledAbility, CompiledCard, IRArgs } from "./core/handlers.ts";
+export type { GameVocabulary, PhraseDecl, PhraseKind } from "./core/vocabulary.ts";
+export type { CardState, GameState, PlayerState, NewGame, MoveOptions } from "./core/state.ts";
+export type { CardDef, CardDefs } from "./core/cards.ts";
+export type { Binding, Env, EnvOptions } from "./core/env.ts";
+export type { Chooser, Decision, CardChoice, YesNoChoice, OptionChoice, Answer } from "./core/decisions.ts";
+export type { GameEvent } from "./core/events.ts";
+export type { LogEntry } from "./core/log.ts";
+export type { Duration, ModifierEffect, ModifierRecord, ModTargets, Moment } from "./core/modifiers.ts";
+export type { GameRules, Implementations, PhraseImpl } from "./core/impl.ts";
+export type { FilterIR, PhraseCall, RefIR, StepIR, AbilityIR } from "./core/ir.ts";
+export type { AbilityOutcome } from "./core/context.ts";
+export type { LotrExt, SkirmishState } from "./games/lotr-tcg/state/game.ts";
+
+export { createState, addCard, moveCard, cardsIn, attachedTo, tokens, addTokens } from "./core/state.ts";
+export { createRng, nextFloat, nextInt, shuffle } from "./core/rng.ts";
+export { createEnv, withSource } from "./core/env.ts";
+export { createContext, useAbility } from "./core/context.ts";
+export { firstChoice, scriptedChooser } from "./core/decisions.ts";
+export { select, candidates, matches } from "./core/filters.ts";
+export { addModifier, expireModifiers, modifiedValue, modifiedFlag } from "./core/modifiers.ts";
+export { applyStatic, triggers } from "./core/statics.ts";
+export { lotrTcg } from "./games/lotr-tcg/vocabulary/index.ts";
+export { createLotrState, lotr, ZONES as lotrZones } from "./games/lotr-tcg/state/game.ts";
+export { strength, vitality, resistance, twilightCost, wounds, burdens, isExhausted, canExert, keyword, isSkirmishing } from "./games/lotr-tcg/state/stats.ts";
+export { enterPhase, startSkirmish, endSkirmish } from "./games/lotr-tcg/state/phases.ts";
+export { playCard } from "./games/lotr-tcg/state/play.ts";
+
+/** Each game's rules and phrase implementations, by the name on a file's `game` line. */
+export const games: Record<string, GameRules> = {
+  [lotrRules.game]: lotrRules,
+};

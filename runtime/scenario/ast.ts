@@ -1,0 +1,25 @@
+/** A parsed scenario: a position to set up, then actions and expectations, each with its source span. */
+import type { ScenarioSpan } from "./diagnostic.ts";
+
+export type Side = "free-peoples" | "shadow";
+
+export interface Word {
+  text: string;
+  span: ScenarioSpan;
+}
+
+/** One line of a scenario: its keyword and arguments (words, in order). */
+export interface Statement {
+  keyword: Word;
+  args: Word[];
+  span: ScenarioSpan;
+}
+
+export interface Scenario {
+  name: string;
+  file: string;
+  span: ScenarioSpan;
+  /** `cards` line: the card ids the scenario is about (for coverage). */
+  covers: string[];
+  statements: Statement[];
+}

@@ -1,0 +1,212 @@
+/**
+ * Scenario files: a line-oriented text format (see docs/scenarios.md). `#` starts a comment; words
+ * are separated by spaces, `"…"` quotes a name. Never throws: problems are ScenarioDiagnostics.
+ */
+import type { Scenario, Statement, Word } from "./ast.ts";
+import { spanAt, type ScenarioDiagnostic } from "./diagnostic.ts";
+import { actionStatements, expectations, OUTCOMES, setupStatements, SIDES, ZONES } from "./statements.ts";
+
+export interface ParsedScenarios {
+  scenarios: Scenario[];
+  diagnostics: ScenarioDiagnostic[];
+}
+
+const ALL: Record<string, string> = { ...setupStatements, ...actionStatements, expect: "" };
+
+/** Words of one line, with spans; an unterminated quote is reported and ends the line. */
+function words(line: string, lineNo: number, lineStart: number, file: string, diags: ScenarioDiagnostic[]): Word[] {
+  const out: Word[] = [];
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === " " || line[i] === "\t") {
+      i++;
+      continue;
+    }
+    if (line[i] === "#") break;
+    const start = i;
+    if (line[i] === '"') {
+      const close = line.indexOf('"', i + 1);
+      if (close < 0) {
+        diags.push({ code: "CS4106", severity: "error", file, span: spanAt(lineStart + i, lineNo, i + 1, line.length - i), message: "Expected a closing '\"', found the end of the line.", expected: '"', found: "end of line" });
+        break;
+      }
+      out.push({ text: line.slice(i + 1, close), span: spanAt(lineStart + i, lineNo, i + 1, close + 1 - i) });
+      i = close + 1;
+      continue;
+    }
+    while (i < line.length && line[i] !== " " && line[i] !== "\t" && line[i] !== "#") i++;
+    out.push({ text: line.slice(start, i), span: spanAt(lineStart + start, lineNo, start + 1, i - start) });
+  }
+  return out;
+}
+
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return d[b.length]!;
+}
+
+/** The closest of `options` to `word`, if close enough to be a likely typo. */
+export function didYouMean(word: string, options: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const o of options) {
+    const d = distance(word.toLowerCase(), o.toLowerCase());
+    if (d < bestD) [best, bestD] = [o, d];
+  }
+  return best !== undefined && bestD <= Math.max(2, Math.floor(best.length / 3)) ? best : undefined;
+}
+
+function unknown(file: string, w: Word, what: string, options: readonly string[]): ScenarioDiagnostic {
+  const guess = didYouMean(w.text, options);
+  return {
+    code: "CS4101",
+    severity: "error",
+    file,
+    span: w.span,
+    message: `Expected ${what}, found '${w.text}'.${guess ? ` Did you mean '${guess}'?` : ""}`,
+    expected: what,
+    found: w.text,
+  };
+}
+
+/** Checks one argument word against its kind; returns a message naming what was expected, or null. */
+function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; expected: string } | null {
+  const bad = (expected: string, code = "CS4102") => ({ code, expected });
+  switch (kind) {
+    case "int":
+      return /^\d+$/.test(w.text) ? null : bad("a whole number");
+    case "side":
+      return (SIDES as readonly string[]).includes(w.text) ? null : bad(SIDES.join(" or "));
+    case "zone":
+      return (ZONES as readonly string[]).includes(w.text) ? null : bad(`a zone (${ZONES.join(", ")})`);
+    case "yesno":
+      return w.text === "yes" || w.text === "no" ? null : bad("yes or no");
+    case "alias":
+      return aliases.has(w.text) ? null : bad("a card name declared by a `card` or `attach` line", "CS4103");
+    case "new":
+      if (aliases.has(w.text)) return bad("a name not used before in this scenario", "CS4107");
+      return /^[a-z][a-z0-9-]*$/i.test(w.text) ? null : bad("a name (letters, digits and '-')");
+    case "id":
+      return /^\d+[A-Z]\d+$/.test(w.text) ? null : bad("a card id such as 1U12");
+    default:
+      return null;
+  }
+}
+
+function checkArgs(file: string, spec: string, head: Word, args: Word[], aliases: Set<string>, diags: ScenarioDiagnostic[]): boolean {
+  const items = spec.split(" ").filter(Boolean);
+  let i = 0;
+  const fail = (w: Word | undefined, expected: string, code = "CS4102") => {
+    const at = w ?? head;
+    diags.push({
+      code,
+      severity: "error",
+      file,
+      span: w ? w.span : spanAt(head.span.end, head.span.line, head.span.endColumn, 0),
+      message: `Expected ${expected} after '${head.text}', found ${w ? `'${w.text}'` : "the end of the line"}.`,
+      expected,
+      found: at === head ? "end of line" : at.text,
+    });
+    return false;
+  };
+  for (const item of items) {
+    const m = /^(?:(\w+):)?(\w+)([?*+]?)$/.exec(item)!;
+    const [, lit, kind, mult] = m as unknown as [string, string | undefined, string, string];
+    if (lit) {
+      if (args[i]?.text !== lit) {
+        if (mult === "?" || mult === "*") continue;
+        return fail(args[i], `'${lit}'`);
+      }
+      i++;
+    }
+    const many = mult === "*" || mult === "+";
+    if (mult === "+" && !args[i]) return fail(undefined, kind);
+    do {
+      const w = args[i];
+      if (!w) {
+        if (mult === "" || (lit && mult !== "*")) return fail(undefined, kind === "new" ? "a name" : kind);
+        break;
+      }
+      const problem = checkArg(kind, w, aliases);
+      if (problem) return fail(w, problem.expected, problem.code);
+      if (kind === "new") aliases.add(w.text);
+      i++;
+    } while (many && i < args.length);
+  }
+  if (i < args.length) return fail(args[i], "the end of the line");
+  return true;
+}
+
+/** Parses every `scenario` block of a file. */
+export function parseScenarios(text: string, file: string): ParsedScenarios {
+  const diagnostics: ScenarioDiagnostic[] = [];
+  const scenarios: Scenario[] = [];
+  let current: Scenario | null = null;
+  let aliases = new Set<string>();
+  let offset = 0;
+  const lines = text.split(/\r?\n/);
+  lines.forEach((line, n) => {
+    const lineStart = offset;
+    offset += line.length + 1;
+    const ws = words(line, n + 1, lineStart, file, diagnostics);
+    const [head, ...args] = ws;
+    if (!head) return;
+    const span = spanAt(lineStart + head.span.column - 1, n + 1, head.span.column, ws[ws.length - 1]!.span.end - head.span.start);
+    if (head.text === "scenario") {
+      if (args.length !== 1) {
+        diagnostics.push({ code: "CS4102", severity: "error", file, span, message: `Expected a quoted scenario name after 'scenario', found ${args.length} words.`, expected: '"name"', found: `${args.length} words` });
+        return;
+      }
+      current = { name: args[0]!.text, file, span, covers: [], statements: [] };
+      aliases = new Set();
+      scenarios.push(current);
+      return;
+    }
+    if (!current) {
+      diagnostics.push({ code: "CS4104", severity: "error", file, span: head.span, message: `Expected a 'scenario "name"' line first, found '${head.text}'.`, expected: "scenario", found: head.text });
+      return;
+    }
+    if (head.text === "expect") {
+      const [what, ...rest] = args;
+      if (!what) {
+        diagnostics.push(unknown(file, { text: "", span: spanAt(head.span.end, n + 1, head.span.endColumn, 0) }, "what to expect", Object.keys(expectations)));
+        return;
+      }
+      const spec = expectations[what.text];
+      if (spec === undefined) {
+        diagnostics.push(unknown(file, what, "what to expect", Object.keys(expectations)));
+        return;
+      }
+      if (!checkArgs(file, spec, what, rest, aliases, diagnostics)) return;
+      if (what.text === "outcome" && !(OUTCOMES as readonly string[]).includes(rest[0]!.text)) {
+        diagnostics.push(unknown(file, rest[0]!, `an outcome (${OUTCOMES.join(", ")})`, OUTCOMES));
+        return;
+      }
+      current.statements.push({ keyword: head, args, span });
+      return;
+    }
+    const spec = ALL[head.text];
+    if (spec === undefined) {
+      diagnostics.push(unknown(file, head, "a scenario statement", ["scenario", ...Object.keys(ALL)]));
+      return;
+    }
+    if (!checkArgs(file, spec, head, args, aliases, diagnostics)) return;
+    if (head.text === "cards") current.covers.push(...args.map((a) => a.text));
+    else current.statements.push({ keyword: head, args, span });
+  });
+  for (const s of scenarios) {
+    if (!s.statements.some((st) => st.keyword.text === "expect")) {
+      diagnostics.push({ code: "CS4108", severity: "warning", file, span: s.span, message: `Expected at least one 'expect' line in scenario "${s.name}", found none.`, expected: "expect …", found: "no expectation" });
+    }
+  }
+  return { scenarios, diagnostics };
+}

@@ -1,0 +1,58 @@
+/**
+ * The statements a scenario line may hold, and the arguments each takes. An argument spec is a kind
+ * (`alias`, `new`, `id`, `side`, `zone`, `int`, `word`, `yesno`), `kind?` when optional, `lit:kind`
+ * when introduced by a literal word (`on:alias` reads `on gimli`), and `kind*` / `kind+` for the rest.
+ */
+
+export const SIDES = ["free-peoples", "shadow"] as const;
+export const ZONES = ["hand", "characters", "support", "discard", "draw-deck", "dead-pile", "adventure-path", "adventure-deck"] as const;
+export const OUTCOMES = ["done", "requirement-failed", "cannot-pay", "wrong-phase", "refused"] as const;
+
+/** Setup lines (the position) before the first action. */
+export const setupStatements: Record<string, string> = {
+  cards: "id+",
+  card: "new id side zone",
+  attach: "new id side alias",
+  "ring-bearer": "alias",
+  site: "int",
+  phase: "word",
+  twilight: "int",
+  wounds: "alias int",
+  burdens: "int",
+  skirmish: "alias vs:alias*",
+  respond: "alias",
+};
+
+/** Things a player or the game does. */
+export const actionStatements: Record<string, string> = {
+  choose: "alias*",
+  answer: "yesno",
+  use: "alias word?",
+  play: "alias on:alias?",
+  wound: "alias",
+  exert: "alias",
+  heal: "alias",
+  event: "word alias*",
+};
+
+/** `expect <what> …`: assertions on the state, the last action's outcome, and the log. */
+export const expectations: Record<string, string> = {
+  outcome: "word",
+  twilight: "int",
+  burdens: "int",
+  wounds: "alias int",
+  strength: "alias int",
+  vitality: "alias int",
+  resistance: "alias int",
+  "twilight-cost": "alias int",
+  keyword: "alias word int",
+  zone: "alias zone",
+  on: "alias alias",
+  count: "side zone int",
+  log: "word",
+  "no-log": "word",
+  winner: "word",
+  "ring-bearer": "alias",
+  "skirmish-cancelled": "yesno",
+  flag: "alias word yesno",
+};

@@ -1,0 +1,75 @@
+// `npm run build`: bundle the toolchain into build/ with esbuild.
+//   build/cardc.mjs            the CLI (node, ESM, dependencies left to node_modules)
+//   build/compiler.mjs         the compiler services API
+//   build/prettier-plugin.mjs  the Cardscript prettier plugin
+//   build/runtime.mjs          the rules engine for browsers and Node (+ runtime.min.mjs)
+//   build/runtime.d.mts        its typings (re-exported from the sources), so that the emitted
+//                              set<NN>.d.ts files' `import type … from "cardscript/runtime"` resolves
+// An entry whose source file does not exist yet is skipped with a note.
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const out = resolve(root, "build");
+const started = performance.now();
+
+const node = { platform: "node", target: "node20", packages: "external" };
+const browser = { platform: "browser", target: "es2022" };
+const targets = [
+  { out: "cardc.mjs", from: ["compiler/cli/main.ts"], options: node, executable: true },
+  { out: "compiler.mjs", from: ["compiler/services/index.ts", "compiler/emit/index.ts"], options: node },
+  { out: "prettier-plugin.mjs", from: ["compiler/format/prettier-plugin.ts"], options: node },
+  { out: "runtime.mjs", from: ["runtime/index.ts"], options: browser },
+  { out: "runtime.min.mjs", from: ["runtime/index.ts"], options: { ...browser, minify: true } },
+];
+const typings = [{ out: "runtime.d.mts", from: "runtime/index.ts" }];
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const builds = [];
+for (const target of targets) {
+  const entry = target.from.find((file) => existsSync(resolve(root, file)));
+  if (!entry) {
+    console.warn(`build: skipped ${target.out} (no ${target.from.join(" or ")} yet)`);
+    continue;
+  }
+  // The CLI needs a hashbang; esbuild keeps the entry's own, so add one only when it has none.
+  const hashbang = target.executable && !readFileSync(resolve(root, entry), "utf8").startsWith("#!");
+  builds.push(
+    esbuild
+      .build({
+        absWorkingDir: root,
+        entryPoints: [entry],
+        outfile: resolve(out, target.out),
+        bundle: true,
+        format: "esm",
+        legalComments: "none",
+        logLevel: "warning",
+        ...(hashbang ? { banner: { js: "#!/usr/bin/env node" } } : {}),
+        ...target.options,
+      })
+      .then(() => {
+        const file = resolve(out, target.out);
+        if (target.executable) chmodSync(file, 0o755);
+        return `  build/${target.out.padEnd(20)} ${(statSync(file).size / 1024).toFixed(1).padStart(7)} KiB  ← ${entry}`;
+      }),
+  );
+}
+
+for (const { out: name, from } of typings) {
+  if (!existsSync(resolve(root, from))) continue;
+  writeFileSync(resolve(out, name), `export * from "../${from}";\n`);
+  console.log(`  build/${name.padEnd(20)} ← ${from} (types)`);
+}
+
+const results = await Promise.allSettled(builds);
+let failed = false;
+for (const result of results) {
+  if (result.status === "fulfilled") console.log(result.value);
+  else failed = true; // esbuild has already printed the errors
+}
+console.log(`build: ${failed ? "FAILED" : "done"} in ${Math.round(performance.now() - started)} ms`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cliTestTimeout, runCardc, tempDir, validCardFile } from "./run-cardc.ts";
+
+let dir: string;
+beforeAll(() => {
+  dir = tempDir("cardc-build-cli-");
+  mkdirSync(join(dir, "good"));
+  writeFileSync(join(dir, "good/a.card"), validCardFile);
+  mkdirSync(join(dir, "bad"));
+  writeFileSync(join(dir, "bad/a.card"), validCardFile);
+  writeFileSync(join(dir, "bad/b.card"), Buffer.from([0x67, 0xff, 0x0a]));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("cardc build", { timeout: cliTestTimeout }, () => {
+  it("writes the emitted files and lists them", async () => {
+    const out = join(dir, "out-good");
+    const r = await runCardc(["build", join(dir, "good"), "--out", out]);
+    expect(r.code).toBe(0);
+    const written = r.stdout.split("\n").filter((l) => l.startsWith("wrote ")).map((l) => l.slice("wrote ".length));
+    expect(written.length).toBeGreaterThan(0);
+    for (const file of written) expect(existsSync(file)).toBe(true);
+    expect(written).toContain(join(out, "lotr-tcg/set01.json"));
+  });
+
+  it("writes nothing when any input has an error, and keeps the old output", async () => {
+    const out = join(dir, "out-bad");
+    mkdirSync(join(out, "lotr-tcg"), { recursive: true });
+    writeFileSync(join(out, "lotr-tcg/set01.json"), "previous");
+    const r = await runCardc(["build", join(dir, "bad"), "--out", out]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("CS9004");
+    expect(r.stdout).toContain("nothing written");
+    expect(readFileSync(join(out, "lotr-tcg/set01.json"), "utf8")).toBe("previous");
+  });
+
+  it("exits 2 with one line when the output cannot be written", async () => {
+    const blocker = join(dir, "blocker");
+    writeFileSync(blocker, "a file, not a directory");
+    const r = await runCardc(["build", join(dir, "good"), "--out", join(blocker, "out")]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(/^cardc: Cannot write .*\(CS9008\)$/);
+  });
+});

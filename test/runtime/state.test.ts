@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { nextFloat, nextInt, shuffle, createRng } from "../../runtime/core/rng.ts";
+import { addCard, addTokens, cardsIn, moveCard, tokens } from "../../runtime/core/state.ts";
+import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
+import { companion, FP, Table } from "./builder.ts";
+
+describe("game state", () => {
+  it("is plain JSON: a round trip through JSON gives the same state", () => {
+    const t = new Table();
+    const frodo = t.put(companion("Frodo"), { wounds: 1 });
+    moveCard(t.state, frodo, ZONES.hand);
+    expect(JSON.parse(JSON.stringify(t.state))).toEqual(t.state);
+  });
+
+  it("moves cards between ordered zones, top or bottom, clearing tokens", () => {
+    const t = new Table();
+    const a = addCard(t.state, "X", FP, ZONES.drawDeck);
+    const b = addCard(t.state, "Y", FP, ZONES.drawDeck);
+    addTokens(t.state, a, "wound", 2);
+    moveCard(t.state, a, ZONES.hand);
+    expect(cardsIn(t.state, FP, ZONES.drawDeck)).toEqual([b]);
+    expect(tokens(t.state, a, "wound")).toBe(0);
+    moveCard(t.state, a, ZONES.drawDeck, { top: true });
+    expect(cardsIn(t.state, FP, ZONES.drawDeck)).toEqual([a, b]);
+  });
+
+  it("never lets a token count go below zero", () => {
+    const t = new Table();
+    const a = addCard(t.state, "X", FP, ZONES.characters);
+    addTokens(t.state, a, "wound", -3);
+    expect(tokens(t.state, a, "wound")).toBe(0);
+  });
+});
+
+describe("seeded RNG", () => {
+  it("gives the same sequence for the same seed and a different one for another seed", () => {
+    const run = (seed: number) => {
+      const r = createRng(seed);
+      return [nextFloat(r), nextFloat(r), nextInt(r, 100)];
+    };
+    expect(run(42)).toEqual(run(42));
+    expect(run(42)).not.toEqual(run(43));
+  });
+
+  it("shuffles deterministically and keeps its state in the game state", () => {
+    const t1 = new Table(7);
+    const t2 = new Table(7);
+    const deck = () => Array.from({ length: 20 }, (_, i) => i);
+    expect(shuffle(t1.state.rng, deck())).toEqual(shuffle(t2.state.rng, deck()));
+    expect(t1.state.rng).toEqual(t2.state.rng);
+    const copy = JSON.parse(JSON.stringify(t1.state.rng));
+    expect(nextFloat(copy)).toBe(nextFloat(t1.state.rng));
+    expect(shuffle(createRng(7), deck()).sort((x, y) => x - y)).toEqual(deck());
+  });
+});

@@ -1,0 +1,40 @@
+/** Scenario parse errors are diagnostics with a code, a 1-based line/column and a message. */
+import { describe, expect, it } from "vitest";
+import { parseScenarios } from "../../runtime/scenario/parse.ts";
+
+const cases: [string, string, [string, number, number][]][] = [
+  ["unknown statement, with a suggestion", `scenario "s"\n  plya x\n`, [["CS4101", 2, 3], ["CS4108", 1, 1]]],
+  ["statement before any scenario", `card a 1U12 shadow hand\n`, [["CS4104", 1, 1]]],
+  ["undeclared card name", `scenario "s"\n  use gimli\n  expect twilight 0\n`, [["CS4103", 2, 7]]],
+  ["bad zone", `scenario "s"\n  card a 1U12 shadow hnd\n  expect twilight 0\n`, [["CS4102", 2, 22]]],
+  ["missing argument", `scenario "s"\n  expect wounds\n  expect twilight 0\n`, [["CS4102", 2, 16]]],
+  ["unterminated name", `scenario "s\n`, [["CS4106", 1, 10], ["CS4102", 1, 1]]],
+  ["duplicate card name", `scenario "s"\n  card a 1U12 shadow hand\n  card a 1U12 shadow hand\n  expect twilight 0\n`, [["CS4107", 3, 8]]],
+  ["bad outcome", `scenario "s"\n  expect outcome dnoe\n`, [["CS4101", 2, 18], ["CS4108", 1, 1]]],
+];
+
+describe("scenario parse diagnostics", () => {
+  for (const [name, text, want] of cases) {
+    it(name, () => {
+      const { diagnostics } = parseScenarios(text, "t.scenario");
+      expect(diagnostics.map((d) => [d.code, d.span.line, d.span.column])).toEqual(want);
+      for (const d of diagnostics) expect(d.message).toMatch(/^Expected /);
+    });
+  }
+
+  it("suggests the closest statement", () => {
+    const { diagnostics } = parseScenarios(`scenario "s"\n  plya x\n`, "t.scenario");
+    expect(diagnostics[0]!.message).toContain("Did you mean 'play'?");
+  });
+
+  it("parses a valid scenario into statements and covered cards", () => {
+    const { scenarios, diagnostics } = parseScenarios(`scenario "ok"\n  cards 1U12 1C26\n  card g 1U12 free-peoples characters # Gimli\n  use g fellowship\n  expect outcome done\n`, "t.scenario");
+    expect(diagnostics).toEqual([]);
+    expect(scenarios[0]!.covers).toEqual(["1U12", "1C26"]);
+    expect(scenarios[0]!.statements.map((s) => [s.keyword.text, ...s.args.map((a) => a.text)])).toEqual([
+      ["card", "g", "1U12", "free-peoples", "characters"],
+      ["use", "g", "fellowship"],
+      ["expect", "outcome", "done"],
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Every scenario under scenarios/ runs as its own test case against the compiled cards/, and a
+ * coverage count of the starter cards with game text that have a scenario (it may only go up).
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { loadCompiledCards, loadScenarios } from "../../compiler/cli/commands/test.ts";
+import { parseScenarios } from "../../runtime/scenario/parse.ts";
+import { runScenario } from "../../runtime/scenario/run.ts";
+
+const cards = await loadCompiledCards(["cards"]);
+const files = await loadScenarios(["scenarios"]);
+
+/** Starter cards with game text that have at least one scenario; raise it as scenarios are added. */
+const COVERED_AT_LEAST = 5;
+
+describe("scenario files", () => {
+  it("compile and parse without diagnostics", () => {
+    expect(cards.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(files.diagnostics).toEqual([]);
+    expect(files.scenarios.length).toBeGreaterThan(0);
+  });
+
+  for (const s of files.scenarios) {
+    it(`${s.file}:${s.span.line} ${s.name}`, () => {
+      const r = runScenario(cards.cards!, s);
+      expect(r.failures).toEqual([]);
+      expect(r.passed).toBe(true);
+    });
+  }
+});
+
+describe("starter coverage", () => {
+  const starters = JSON.parse(readFileSync("/work/shared/data/lotr-tcg-starters.json", "utf8")) as { decks: { ringBearer: string; ring: string; sites: { card: string }[]; drawDeck: { card: string }[] }[] };
+  const ids = new Set(starters.decks.flatMap((d) => [d.ringBearer, d.ring, ...d.sites.map((s) => s.card), ...d.drawDeck.map((c) => c.card)]));
+  const withText = [...ids].filter((id) => (cards.cards?.defs[id]?.abilities ?? []).some((a) => a.kind !== "keyword"));
+  const covered = new Set(files.scenarios.flatMap((s) => s.covers));
+
+  it(`at least ${COVERED_AT_LEAST} of the starter cards with game text have a scenario`, () => {
+    const have = withText.filter((id) => covered.has(id)).sort();
+    const missing = withText.filter((id) => !covered.has(id)).sort();
+    console.log(`scenario coverage: ${have.length}/${withText.length} starter cards with text; missing: ${missing.join(" ")}`);
+    expect(have.length).toBeGreaterThanOrEqual(COVERED_AT_LEAST);
+  });
+});
+
+describe("runner", () => {
+  const source = `scenario "a wrong expectation fails"
+  card gimli 1U12 free-peoples characters
+  expect strength gimli 7
+  expect wounds gimli 0
+`;
+  it("reports a failed expectation with its line", () => {
+    const { scenarios, diagnostics } = parseScenarios(source, "mem.scenario");
+    expect(diagnostics).toEqual([]);
+    const r = runScenario(cards.cards!, scenarios[0]!);
+    expect(r.passed).toBe(false);
+    expect(r.failures).toEqual([{ line: 3, column: 3, message: "expected strength of gimli 7, found 6" }]);
+  });
+
+  it("reports an unknown card id as a diagnostic instead of throwing", () => {
+    const { scenarios } = parseScenarios(`scenario "x"\n  card a 9Z999 shadow hand\n  expect twilight 0\n`, "mem.scenario");
+    const r = runScenario(cards.cards!, scenarios[0]!);
+    expect(r.diagnostics.map((d) => [d.code, d.span.line])).toEqual([["CS4105", 2]]);
+    expect(r.passed).toBe(false);
+  });
+});

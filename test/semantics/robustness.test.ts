@@ -1,0 +1,33 @@
+import { readFileSync, readdirSync } from "node:fs";
+import fc from "fast-check";
+import { expect, test } from "vitest";
+import { check } from "../../compiler/semantics/check.ts";
+import { vocabularies } from "../../runtime/games/vocabularies.ts";
+import { buildFile } from "./ast-builder.ts";
+import { testVocabulary } from "./test-vocabulary.ts";
+
+/** Errors are values: whatever words a sentence holds, `check` returns diagnostics and never throws. */
+const dir = new URL("./fixtures/", import.meta.url);
+const texts = readdirSync(dir).filter((f) => f.endsWith(".card")).map((f) => readFileSync(new URL(f, dir), "utf8"));
+const options = { vocabularies: { ...vocabularies, "test-game": testVocabulary } };
+const noise = ["then", "him", "that", "or", "(or", "+2", "(2)", "[dwarven]", "a", "every", "Gimli", "'s", "until", "you", "may", ",", ";", ":", "X", "\"Quoted\"", "if", "(", ")"];
+
+test("check never throws on mutated cards", () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: texts.length - 1 }), fc.array(fc.tuple(fc.nat(), fc.constantFrom(...noise), fc.boolean()), { maxLength: 8 }), (k, edits) => {
+      const lines = texts[k]!.split("\n");
+      const body = lines.map((l, i) => ({ l, i })).filter(({ l }) => /[.]\s*$/.test(l) && !l.startsWith("#"));
+      for (const [n, word, replace] of edits) {
+        if (!body.length) break;
+        const { i } = body[n % body.length]!;
+        const words = lines[i]!.split(" ");
+        const at = n % words.length;
+        words.splice(at, replace ? 1 : 0, word);
+        lines[i] = words.join(" ");
+      }
+      const result = check([buildFile(lines.join("\n"), "mutated.card")], options);
+      expect(Array.isArray(result.diagnostics)).toBe(true);
+    }),
+    { numRuns: 150, seed: 42 },
+  );
+});

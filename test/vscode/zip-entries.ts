@@ -1,0 +1,20 @@
+/** The file names in a zip archive, read from its central directory (enough to check a .vsix). */
+export function zipEntries(zip: Buffer): string[] {
+  const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+  const CENTRAL_FILE_HEADER = 0x02014b50;
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY) end--;
+  if (end < 0) throw new Error("not a zip archive: no end of central directory record");
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(offset) !== CENTRAL_FILE_HEADER) throw new Error(`bad central directory entry ${i}`);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    names.push(zip.toString("utf8", offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
