@@ -5,10 +5,12 @@
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { resolve } from "node:path";
+import { engineSuite } from "./engine.ts";
+import { lspSuite } from "./lsp.ts";
 import { compileSuite } from "./suites/compile.ts";
 import type { Suite } from "./suites/suite.ts";
 
-const suites: Suite[] = [compileSuite];
+const suites: Suite[] = [compileSuite, lspSuite, engineSuite];
 
 function machine(): string {
   const cpus = os.cpus();

@@ -4,6 +4,7 @@
  */
 import type { GameRules } from "./core/impl.ts";
 import { lotrRules } from "./games/lotr-tcg/impl/index.ts";
+import { lotrTable, type GameTable } from "./games/lotr-tcg/state/table.ts";
 
 export type { AbilityContext, AbilityStep, CompiledAbility, CompiledCard, IRArgs } from "./core/handlers.ts";
 export type { GameVocabulary, PhraseDecl, PhraseKind } from "./core/vocabulary.ts";
@@ -31,9 +32,30 @@ export { lotrTcg } from "./games/lotr-tcg/vocabulary/index.ts";
 export { createLotrState, lotr, ZONES as lotrZones } from "./games/lotr-tcg/state/game.ts";
 export { strength, vitality, resistance, twilightCost, wounds, burdens, isExhausted, canExert, keyword, isSkirmishing } from "./games/lotr-tcg/state/stats.ts";
 export { enterPhase, startSkirmish, endSkirmish } from "./games/lotr-tcg/state/phases.ts";
-export { playCard } from "./games/lotr-tcg/state/play.ts";
+export { playCard, playEvent } from "./games/lotr-tcg/state/play.ts";
+export { isRoaming } from "./games/lotr-tcg/state/stats.ts";
+
+export type { Action, CardLibrary, Deck, NewGameOptions } from "./games/lotr-tcg/engine/engine.ts";
+export { newGame, legalActions, apply, isOver, winner, replay, history, pendingDecision, actorOf } from "./games/lotr-tcg/engine/engine.ts";
+export type { Agent, GameResult } from "./agents/agent.ts";
+export { playGame } from "./agents/agent.ts";
+export { randomAgent } from "./agents/random.ts";
+export { heuristicAgent } from "./agents/heuristic.ts";
+
+export type { Scenario } from "./scenario/ast.ts";
+export type { ScenarioDiagnostic } from "./scenario/diagnostic.ts";
+export type { ParsedScenarios } from "./scenario/parse.ts";
+export type { CompiledCards, ScenarioFailure, ScenarioResult } from "./scenario/run.ts";
+export { parseScenarios } from "./scenario/parse.ts";
+export type { DeckLine, GameTable } from "./games/lotr-tcg/state/table.ts";
+export { runScenario } from "./scenario/run.ts";
 
 /** Each game's rules and phrase implementations, by the name on a file's `game` line. */
 export const games: Record<string, GameRules> = {
   [lotrRules.game]: lotrRules,
+};
+
+/** Each game that can be played and simulated (`cardc simulate`, `cardc play`), by name. */
+export const tables: Record<string, GameTable> = {
+  [lotrRules.game]: lotrTable,
 };

@@ -77,6 +77,38 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
       code = await (await import("./commands/test.ts")).runTest(paths, opts, output);
     });
 
+  program
+    .command("simulate")
+    .description("play many games between two decks with computer agents (seats alternate) and summarise the results")
+    .requiredOption("--game <game>", "the game (a folder under cards/)")
+    .requiredOption("--decks <a,b>", "two deck names (cards/<game>/decks/<name>.deck)")
+    .option("-n <games>", "number of games", "100")
+    .option("--seed <seed>", "seed of the first game (game i uses seed + i)", "1")
+    .option("--agents <a,b>", "the agent of each deck (one name: both)", "heuristic,heuristic")
+    .option("--json", "print one JSON object")
+    .action(async (opts) => {
+      code = await (await import("./commands/simulate.ts")).runSimulate(opts, output);
+    });
+
+  program
+    .command("play")
+    .description("play a deck against the computer in the terminal")
+    .requiredOption("--game <game>", "the game (a folder under cards/)")
+    .requiredOption("--deck <name>", "your deck (cards/<game>/decks/<name>.deck)")
+    .requiredOption("--vs <name>", "the computer's deck")
+    .option("--seed <seed>", "the game's seed", "1")
+    .action(async (opts) => {
+      code = await (await import("./commands/play.ts")).runPlay(opts, output);
+    });
+
+  program
+    .command("lsp")
+    .description("run the language server (for editors)")
+    .option("--stdio", "talk LSP over stdin/stdout")
+    .action(async (opts) => {
+      code = await (await import("./commands/lsp.ts")).runLsp(opts, output);
+    });
+
   try {
     await program.parseAsync([...argv], { from: "user" });
   } catch (error) {

@@ -2,7 +2,7 @@
 import type { Span } from "../diagnostics/diagnostic.ts";
 
 export interface DeckCardLine {
-  /** Slot keyword (`site`), or null for a draw-deck line (`<count> <id>`). */
+  /** Slot keyword (declared by the game's deck rules), or null for a draw-deck line (`<count> <id>`). */
   slot: string | null;
   slotSpan: Span | null;
   count: number;

@@ -145,8 +145,8 @@ export function setSchema(set: SetIR): Schema {
       },
       call: object<PhraseCall>(callFields),
       step: object<StepIR>(
-        { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN },
-        { optional: true, duration: true, alternative: true, instead: true },
+        { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN, newSentence: BOOLEAN },
+        { optional: true, duration: true, alternative: true, instead: true, newSentence: true },
       ),
       duration: object<DurationIR>({ until: STRING, phase: STRING, implicit: BOOLEAN }, { phase: true }),
       alternative: object<AlternativeIR>({ arg: STRING, value: ref("arg"), condition: ref("call"), word: { const: "when" } }, { word: true }),

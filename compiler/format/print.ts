@@ -133,12 +133,14 @@ function printElement(element: Element): string {
       return String(element.value);
     case "signed":
       return printSigned(element.value);
+    case "signedX":
+      return element.negative ? "-X" : "+X";
     case "tokens":
       return `(${element.value})`;
     case "icon":
       return `[${element.name}]`;
     case "string":
-      return printString(element.value);
+      return printString(element.value) + (element.possessive ? "'s" : "");
     case "group":
       return `(${printClauses(element.clauses, element.separators)})`;
   }

@@ -101,6 +101,8 @@ export interface StepIR extends PhraseCall {
   alternative?: AlternativeIR;
   /** `… instead`: the effect replaces what the trigger was about to do. */
   instead?: boolean;
+  /** The effect begins a new sentence of the printed text (it was written as a sentence continuing the ability). */
+  newSentence?: boolean;
 }
 
 /** A keyword sentence: `<Keyword>.`, `<Keyword> +1.`, `<Keyword> (<stat> 10).` */

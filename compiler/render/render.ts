@@ -85,7 +85,8 @@ class Renderer {
   body(condition: PhraseCall | null, costs: StepIR[], effects: StepIR[]): string {
     const parts: string[] = [];
     const cond = condition ? `if ${this.call(condition)}, ` : "";
-    const effectText = effects.map((e) => this.step(e)).join("; ");
+    // effects join with "; " unless the card wrote the next one as a sentence of its own
+    const effectText = effects.map((e, i) => (i === 0 ? "" : e.newSentence ? ". " : "; ") + (e.newSentence ? capitalise(this.step(e)) : this.step(e))).join("");
     if (costs.length) parts.push(`${costs.map((c) => this.step(c)).join(" and ")} to ${effectText}`);
     else parts.push(effectText);
     return cond + parts.join("");
@@ -118,28 +119,32 @@ class Renderer {
 
   /** Fill a render template: `{slot}`, `{slot}'s`, `[optional {slot}]`. */
   private template(t: string, decl: PhraseDecl, args: Record<string, ArgIR>): string {
-    const withOptionals = t.replace(/\[([^[\]]*)\]/g, (_, inner: string) => {
-      const slots = [...inner.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-      return slots.every((s) => args[s] !== null && args[s] !== undefined) ? inner : "";
-    });
+    const parts: Part[] = [];
+    for (const part of compiledTemplate(t)) {
+      if (part.k !== "opt") parts.push(part);
+      else if (part.slots.every((s) => args[s] !== null && args[s] !== undefined)) parts.push(...part.parts);
+    }
     // `card|cards` after a number slot: singular for 1 (and the 1 written "a"), else plural
     let lastNumber: number | undefined;
-    return withOptionals
-      .replace(/\{(\w+)\}('s|’s)?|([^\s{}|]+)\|([^\s{}|]+)/g, (m, name: string | undefined, poss: string | undefined, one: string, many: string, offset: number) => {
-        if (!name) return lastNumber === undefined || lastNumber === 1 ? one : many;
-        const type = decl.params.find((p) => p.name === name)?.type;
-        const v = args[name];
-        if (v === null || v === undefined) return "";
+    let out = "";
+    parts.forEach((part, j) => {
+      if (part.k === "text") out += part.text;
+      else if (part.k === "pair") out += lastNumber === undefined || lastNumber === 1 ? part.one : part.many;
+      else if (part.k === "slot") {
+        const type = decl.params.find((p) => p.name === part.name)?.type;
+        const v = args[part.name];
+        if (v === null || v === undefined) return;
         if (typeof v === "number" && type?.kind === "number") {
           lastNumber = v;
-          const next = /^\s+([^\s{}|]+)\|/.exec(withOptionals.slice(offset + m.length));
-          if (v === 1 && next) return article(next[1]!);
+          const space = parts[j + 1];
+          const pair = parts[j + 2];
+          if (v === 1 && space?.k === "text" && /^\s+$/.test(space.text) && pair?.k === "pair") return void (out += article(pair.one));
         }
         const text = this.value(v, type);
-        return poss ? possessive(text) : text;
-      })
-      .replace(/\s+/g, " ")
-      .trim();
+        out += part.possessive ? possessive(text) : text;
+      }
+    });
+    return out.replace(/\s+/g, " ").trim();
   }
 
   value(v: ArgIR, type: ParamType | undefined): string {
@@ -247,6 +252,38 @@ class Renderer {
     else if (quantifier === "a" && !pre.some((p) => p === "your" || p === "an opponent's") && !plural) det = article(core);
     return [det, core, ...post].filter(Boolean).join(" ");
   }
+}
+
+/** A render template, parsed once: text, `{slot}` / `{slot}'s`, `one|many` pairs and `[optional]` parts. */
+type Part =
+  | { k: "text"; text: string }
+  | { k: "slot"; name: string; possessive: boolean }
+  | { k: "pair"; one: string; many: string }
+  | { k: "opt"; parts: Part[]; slots: string[] };
+
+const templates = new Map<string, Part[]>();
+
+function compiledTemplate(t: string): Part[] {
+  let parts = templates.get(t);
+  if (!parts) templates.set(t, (parts = parseTemplate(t, true)));
+  return parts;
+}
+
+function parseTemplate(t: string, top: boolean): Part[] {
+  const parts: Part[] = [];
+  const re = top ? /\[([^[\]]*)\]|\{(\w+)\}('s|’s)?|([^\s{}|[\]]+)\|([^\s{}|[\]]+)/g : /()\{(\w+)\}('s|’s)?|([^\s{}|]+)\|([^\s{}|]+)/g;
+  let at = 0;
+  for (const m of t.matchAll(re)) {
+    if (m.index > at) parts.push({ k: "text", text: t.slice(at, m.index) });
+    at = m.index + m[0].length;
+    if (top && m[1] !== undefined) {
+      const inner = parseTemplate(m[1], false);
+      parts.push({ k: "opt", parts: inner, slots: inner.flatMap((p) => (p.k === "slot" ? [p.name] : [])) });
+    } else if (m[2]) parts.push({ k: "slot", name: m[2], possessive: !!m[3] });
+    else parts.push({ k: "pair", one: m[4]!, many: m[5]! });
+  }
+  if (at < t.length) parts.push({ k: "text", text: t.slice(at) });
+  return parts;
 }
 
 function possessive(text: string): string {

@@ -96,7 +96,8 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     cards.forEach(({ file, card }) => {
       const h = headers.get(card)!;
       index.push({ file: file.path, span: card.title.span, kind: "card", id: card.id.text, cardId: card.id.text });
-      if (card.recovered) return;
+      // a card cut short by a syntax error is lowered only when its kind line was read
+      if (card.recovered && !card.kindLine) return;
       const cx = {
         vocab, file: file.path, diagnostics, index,
         card: { id: card.id.text, type: h.type?.id ?? "", titleSpan: card.title.span },

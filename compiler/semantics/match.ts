@@ -40,26 +40,33 @@ function wordsAt(toks: Tok[], i: number, words: string[]): boolean {
 }
 
 /** Results per token array (one per clause), so backtracking never parses the same words twice. */
-const memo = new WeakMap<Tok[], Map<string, unknown>>();
-function memoised<T>(toks: Tok[], key: string, compute: () => T): T {
+interface Memo {
+  phrases: Map<PhraseKind, { end: number; call: Call }[][]>;
+  /** Noun phrases by position, without and with a possessive `'s`. */
+  nouns: [{ end: number; np: NP }[][], { end: number; np: NP }[][]];
+}
+const memo = new WeakMap<Tok[], Memo>();
+function memoOf(toks: Tok[]): Memo {
   let m = memo.get(toks);
-  if (!m) memo.set(toks, (m = new Map()));
-  if (m.has(key)) return m.get(key) as T;
-  const v = compute();
-  m.set(key, v);
-  return v;
+  if (!m) memo.set(toks, (m = { phrases: new Map(), nouns: [[], []] }));
+  return m;
 }
 
 /** All matches of phrases of `kind` starting at `from` (any end when `to` is undefined). */
 export function matchPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from: number, to: number | undefined, depth = 0): { end: number; call: Call }[] {
   if (depth > MAX_DEPTH) return [];
-  const all = memoised(toks, `p:${kind}:${from}`, () => matchAllPhrases(ctx, kind, toks, from, depth));
+  const m = memoOf(toks);
+  let byPos = m.phrases.get(kind);
+  if (!byPos) m.phrases.set(kind, (byPos = []));
+  const all = (byPos[from] ??= matchAllPhrases(ctx, kind, toks, from, depth));
   return to === undefined ? all : all.filter((m) => m.end === to);
 }
 
 function matchAllPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from: number, depth: number): { end: number; call: Call }[] {
   const out: { end: number; call: Call }[] = [];
+  const words = wordsOf(toks);
   for (const cp of candidates(ctx.cv, kind, toks, from)) {
+    if (!cp.required.every((w) => words.has(w))) continue;
     for (const p of matchItems(ctx, cp.items, 0, toks, from, {}, cp.params, depth)) {
       if (p.end === from) continue;
       out.push({ end: p.end, call: { pattern: cp, args: p.args, span: spanOf(toks, from, p.end) } });
@@ -68,49 +75,58 @@ function matchAllPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from:
   return out;
 }
 
+/** The word keys of a clause (what pattern literals can match), computed once per token array. */
+const clauseWords = new WeakMap<Tok[], Set<string>>();
+function wordsOf(toks: Tok[]): Set<string> {
+  let words = clauseWords.get(toks);
+  if (!words) {
+    words = new Set();
+    for (const t of toks) if (t.kind === "word" || t.kind === "number" || t.kind === "poss") words.add(t.text);
+    clauseWords.set(toks, words);
+  }
+  return words;
+}
+
+const NO_MATCH: Partial[] = [];
+
 function matchItems(ctx: MatchContext, items: PItem[], k: number, toks: Tok[], i: number, args: Record<string, Arg>, params: Map<string, ParamDecl>, depth: number): Partial[] {
-  if (k === items.length) return [{ end: i, args }];
-  const it = items[k]!;
-  const next = (end: number, a: Record<string, Arg>) => matchItems(ctx, items, k + 1, toks, end, a, params, depth);
+  // a run of literals needs no backtracking
+  let it = items[k];
+  while (it?.t === "lit") {
+    const t = toks[i];
+    if (!t) return NO_MATCH;
+    const ok = t.kind === "poss" ? it.words.includes("'s") : (t.kind === "word" || t.kind === "number") && it.words.includes(t.text);
+    if (!ok) return NO_MATCH;
+    i++;
+    it = items[++k];
+  }
+  if (!it) return [{ end: i, args }];
+  const res: Partial[] = [];
+  const next = (end: number, a: Record<string, Arg>) => {
+    for (const p of matchItems(ctx, items, k + 1, toks, end, a, params, depth)) res.push(p);
+  };
   switch (it.t) {
-    case "lit": {
-      const t = toks[i];
-      if (!t) return [];
-      const ok = t.kind === "poss" ? it.words.includes("'s") : (t.kind === "word" || t.kind === "number") && it.words.includes(t.text);
-      return ok ? next(i + 1, args) : [];
-    }
     case "opt": {
       const without = { ...args };
-      for (const s of slotNames(it.items)) without[s] = null;
-      const res = next(i, without);
-      for (const p of matchItems(ctx, it.items, 0, toks, i, args, params, depth)) res.push(...next(p.end, p.args));
+      for (const s of it.slots) without[s] = null;
+      next(i, without);
+      for (const p of matchItems(ctx, it.items, 0, toks, i, args, params, depth)) next(p.end, p.args);
       return res;
     }
     case "group": {
       const t = toks[i];
-      if (!t || t.kind !== "group" || t.group!.clauses.length !== 1) return [];
+      if (!t || t.kind !== "group" || t.group!.clauses.length !== 1) return NO_MATCH;
       const inner = tokenizeGroup(t);
-      const res: Partial[] = [];
-      for (const p of matchItems(ctx, it.items, 0, inner, 0, args, params, depth)) if (p.end === inner.length) res.push(...next(i + 1, p.args));
+      for (const p of matchItems(ctx, it.items, 0, inner, 0, args, params, depth)) if (p.end === inner.length) next(i + 1, p.args);
       return res;
     }
     case "slot": {
       const param = params.get(it.name);
-      if (!param) return [];
-      const res: Partial[] = [];
-      for (const f of fillSlot(ctx, param, it.possessive, toks, i, depth)) res.push(...next(f.end, { ...args, [it.name]: f.arg }));
+      if (!param) return NO_MATCH;
+      for (const f of fillSlot(ctx, param, it.possessive, toks, i, depth)) next(f.end, { ...args, [it.name]: f.arg });
       return res;
     }
   }
-}
-
-function slotNames(items: PItem[]): string[] {
-  const out: string[] = [];
-  for (const it of items) {
-    if (it.t === "slot") out.push(it.name);
-    else if (it.t === "opt" || it.t === "group") out.push(...slotNames(it.items));
-  }
-  return out;
 }
 
 const groupTokens = new WeakMap<object, Tok[]>();
@@ -129,7 +145,7 @@ function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks
     case "number":
     case "signed": {
       const base: { end: number; arg: Arg }[] = [];
-      if (t && type.kind === "signed" && t.kind === "signed") base.push({ end: i + 1, arg: { a: "signed", value: t.value as number, span: t.span } });
+      if (t && type.kind === "signed" && t.kind === "signed") base.push({ end: i + 1, arg: { a: "signed", value: t.value as number | "+X" | "-X", span: t.span } });
       if (t && type.kind === "number") {
         if (t.kind === "number") base.push({ end: i + 1, arg: { a: "num", value: t.value as number, span: t.span } });
         else if (t.kind === "word" && t.text === "x") base.push({ end: i + 1, arg: { a: "num", value: "X", span: t.span } });
@@ -146,7 +162,7 @@ function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks
       return out;
     }
     case "tokens":
-      return t && t.kind === "tokens" ? [{ end: i + 1, arg: { a: "tokens", value: t.value!, span: t.span } }] : [];
+      return t && t.kind === "tokens" ? [{ end: i + 1, arg: { a: "tokens", value: t.value as number | "X", span: t.span } }] : [];
     case "text":
       return t && t.kind === "string" ? [{ end: i + 1, arg: { a: "text", value: t.text, span: t.span } }] : [];
     case "player":
@@ -186,7 +202,8 @@ export function wordList(ctx: MatchContext, of: string): { words: string[]; id: 
 
 /** Every reading of a noun phrase starting at `i`, by end position. */
 export function parseNounPhrase(ctx: MatchContext, toks: Tok[], i: number, possessive: boolean, depth: number): { end: number; np: NP }[] {
-  return memoised(toks, `n:${i}:${possessive}`, () => parseNounPhraseAt(ctx, toks, i, possessive, depth));
+  const byPos = memoOf(toks).nouns[possessive ? 1 : 0];
+  return (byPos[i] ??= parseNounPhraseAt(ctx, toks, i, possessive, depth));
 }
 
 function parseNounPhraseAt(ctx: MatchContext, toks: Tok[], i: number, possessive: boolean, depth: number): { end: number; np: NP }[] {

@@ -5,7 +5,7 @@ import { wordTokens, type Tok } from "./tokens.ts";
 export type PItem =
   | { t: "lit"; words: string[] }
   | { t: "slot"; name: string; possessive: boolean }
-  | { t: "opt"; items: PItem[] }
+  | { t: "opt"; items: PItem[]; slots: string[] }
   | { t: "group"; items: PItem[] };
 
 export interface CompiledPattern {
@@ -14,10 +14,15 @@ export interface CompiledPattern {
   items: PItem[];
   /** Index of the pattern within the phrase (0 = canonical). */
   index: number;
+  /** Words every match contains (literals outside optional parts and groups): a clause without one is skipped. */
+  required: string[];
+  /** The first word of the phrase's canonical pattern, for messages (`'exert' needs a character`). */
+  verb: string;
 }
 
 /** Patterns of one phrase kind, indexed by the key of the token they can start with. */
 export interface PhraseTable {
+  /** Patterns that can start with the key, followed by `anyFirst`. */
   byFirst: Map<string, CompiledPattern[]>;
   /** Patterns that can start with a slot (tried on every clause). */
   anyFirst: CompiledPattern[];
@@ -52,7 +57,7 @@ export function parsePattern(pattern: string, problems: string[], where: string)
         problems.push(`${where}: unbalanced '${s}' in pattern '${pattern}'`);
         continue;
       }
-      top.items.push({ t: top.t, items });
+      top.items.push(top.t === "opt" ? { t: "opt", items, slots: slotsOf(items) } : { t: "group", items });
       items = top.items;
     } else {
       const alts = s.split("|");
@@ -64,6 +69,19 @@ export function parsePattern(pattern: string, problems: string[], where: string)
   }
   if (stack.length) problems.push(`${where}: unclosed '${stack[stack.length - 1]!.close === "]" ? "[" : "("}' in pattern '${pattern}'`);
   return items;
+}
+
+function slotsOf(items: PItem[]): string[] {
+  const out: string[] = [];
+  for (const it of items) {
+    if (it.t === "slot") out.push(it.name);
+    else if (it.t === "opt" || it.t === "group") out.push(...slotsOf(it.items));
+  }
+  return out;
+}
+
+function requiredWords(items: PItem[]): string[] {
+  return items.flatMap((it) => (it.t === "lit" && it.words.length === 1 ? [it.words[0]!] : []));
 }
 
 /** Keys a pattern can start with; "*" when it can start with a slot (or be empty). */
@@ -120,7 +138,7 @@ export function compileVocabulary(vocab: GameVocabulary): CompiledVocabulary {
       const slots: string[] = [];
       collectSlots(items, slots, literals);
       for (const s of slots) if (!params.has(s)) problems.push(`phrase '${phrase.id}': slot {${s}} has no param`);
-      const cp: CompiledPattern = { phrase, params, items, index };
+      const cp: CompiledPattern = { phrase, params, items, index, required: requiredWords(items), verb: phrase.patterns[0]!.split(" ")[0]! };
       for (const k of firstKeys(items)) {
         if (k === "*") table!.anyFirst.push(cp);
         else {
@@ -131,6 +149,7 @@ export function compileVocabulary(vocab: GameVocabulary): CompiledVocabulary {
       }
     });
   }
+  for (const table of tables.values()) for (const [k, list] of table.byFirst) table.byFirst.set(k, [...list, ...table.anyFirst]);
   const compiled = { tables, problems, literals };
   cache.set(vocab, compiled);
   return compiled;
@@ -141,6 +160,5 @@ export function candidates(cv: CompiledVocabulary, kind: PhraseKind, toks: Tok[]
   const table = cv.tables.get(kind);
   if (!table) return [];
   const t = toks[from];
-  const first = t ? table.byFirst.get(tokKey(t)) ?? [] : [];
-  return first.length ? [...first, ...table.anyFirst] : table.anyFirst;
+  return (t && table.byFirst.get(tokKey(t))) || table.anyFirst;
 }

@@ -16,7 +16,7 @@ interface Binding {
   clause: number;
 }
 
-/** A fixed name a sentence begins with (`bearer`, the card itself), which the next sentence's pronouns may mean. */
+/** A fixed name a sentence begins with (a vocabulary `refs` name, the card itself), which the next sentence's pronouns may mean. */
 export interface Subject {
   ref: string;
   types: string[] | null;
@@ -80,7 +80,7 @@ export class AbilityScope {
     const entries = Object.entries(call.args).sort(([, a], [, b]) => argStart(a) - argStart(b));
     for (const [name, arg] of entries) {
       const param = call.pattern.params.get(name)!;
-      args[name] = this.arg(arg, phrase.patterns[0]!.split(" ")[0]!, param.type.kind === "cards" ? param.type.noun : null);
+      args[name] = this.arg(arg, call.pattern.verb, param.type.kind === "cards" ? param.type.noun : null);
     }
     // every declared parameter, in declared order (null when the written pattern leaves it out)
     const ordered: Record<string, ArgIR> = {};

@@ -54,15 +54,70 @@ export class SentenceLowerer {
   /** The fixed name (a `refs` entry, or the card itself) the previous sentence began with. */
   private subject: Subject | undefined;
 
+  /** The previous sentence's ability, when it has effects a following sentence may continue. */
+  private previous: { ability: Extract<AbilityIR, { effects: StepIR[] }>; scope: AbilityScope; duration: string | undefined } | undefined;
+  /** The default duration of the ability being lowered (its timing's). */
+  private timingDuration: string | undefined;
+
+  /**
+   * Lower one sentence to an ability, or to null when it is broken or continues the ability before it
+   * (then its effects were added to that ability).
+   */
   lower(s: SentenceNode): AbilityIR | null {
     const clauses = s.clauses.map((c) => tokenize(c.elements));
+    const previous = this.previous;
+    this.previous = undefined;
+    this.timingDuration = undefined;
+    const mark = this.mark();
     this.scope = new AbilityScope(this.cx.vocab, this.cx.file, this.cx.card, this.cx.match.titles, this.cx.diagnostics, this.cx.index, this.subject);
     this.subject = s.label ? undefined : this.subjectOf(clauses[0] ?? []);
-    return this.lowerSentence(s, clauses);
+    const ability = this.lowerSentence(s, clauses);
+    if (previous && !s.label && this.cx.diagnostics.length > mark.diagnostics) {
+      const standalone = this.rollback(mark);
+      if (this.continues(previous, s, clauses)) return null;
+      this.cx.diagnostics.push(...standalone.diagnostics);
+      this.cx.index.push(...standalone.index);
+    }
+    if (ability && (ability.kind === "activated" || ability.kind === "response" || ability.kind === "trigger")) {
+      this.previous = { ability, scope: this.scope, duration: this.timingDuration };
+    }
+    return ability;
+  }
+
+  private mark(): { diagnostics: number; index: number } {
+    return { diagnostics: this.cx.diagnostics.length, index: this.cx.index.length };
+  }
+
+  private rollback(mark: { diagnostics: number; index: number }): { diagnostics: Diagnostic[]; index: NodeInfo[] } {
+    return { diagnostics: this.cx.diagnostics.splice(mark.diagnostics), index: this.cx.index.splice(mark.index) };
   }
 
   /**
-   * `Bearer must be <title>. He is …`: a pronoun with nothing before it in its own sentence refers to a
+   * Printed cards split one ability over several sentences (`Exert X to play a <noun>. The cost of that
+   * <noun> is -2.`). A sentence without a label that is no ability on its own but reads as further
+   * effects of the ability before it (in its scope: `that <noun>` is the one it chose)
+   * continues that ability; its first effect is marked `newSentence` for the renderer.
+   */
+  private continues(previous: NonNullable<SentenceLowerer["previous"]>, s: SentenceNode, clauses: Tok[][]): boolean {
+    if (s.separators.some((x) => x.text === "then")) return false;
+    const mark = this.mark();
+    const own = this.scope;
+    this.scope = previous.scope;
+    const body = this.body(s, clauses, s.separators, 0, false, previous.duration);
+    const effects = body && this.cx.diagnostics.length === mark.diagnostics ? body.steps().effects : [];
+    if (!effects.length || this.cx.diagnostics.length > mark.diagnostics) {
+      this.rollback(mark);
+      this.scope = own;
+      return false;
+    }
+    effects[0]!.newSentence = true;
+    previous.ability.effects.push(...effects);
+    this.previous = previous;
+    return true;
+  }
+
+  /**
+   * `<Fixed name> must be <title>. He is …`: a pronoun with nothing before it in its own sentence refers to a
    * fixed name that begins the sentence before, as printed cards read.
    */
   private subjectOf(toks: Tok[]): Subject | undefined {
@@ -138,13 +193,15 @@ export class SentenceLowerer {
         return null;
       }
       const trigger = this.phrase(["trigger"], first, 1, first.length);
-      const body = this.body(s, clauses, seps, 1, false, timings[0]!.defaultDuration);
+      this.timingDuration = timings[0]!.defaultDuration;
+      const body = this.body(s, clauses, seps, 1, false, this.timingDuration);
       if (!trigger || !body) return null;
       const triggerIR = this.scopeFirst(trigger);
       const { costs, effects } = body.steps();
       return { kind: "response", timing: timings.find((t) => t.response)!.id, trigger: triggerIR, costs, effects };
     }
-    const body = this.body(s, clauses, seps, 0, true, timings[0]?.defaultDuration);
+    this.timingDuration = timings[0]?.defaultDuration;
+    const body = this.body(s, clauses, seps, 0, true, this.timingDuration);
     if (!body) return null;
     const lowered = body.steps();
     return { kind: "activated", timings: timings.map((t) => t.id), condition: lowered.condition, costs: lowered.costs, effects: lowered.effects };
@@ -224,7 +281,7 @@ export class SentenceLowerer {
     let i = wordTokens(k.word).length;
     let value: number | null = null;
     const stats: Record<string, number> = {};
-    if (toks[i]?.kind === "signed") value = toks[i++]!.value as number;
+    if (toks[i]?.kind === "signed" && typeof toks[i]!.value === "number") value = toks[i++]!.value as number;
     if (toks[i]?.kind === "group") {
       const inner = tokenizeGroup(toks[i]!);
       for (let j = 0; j < inner.length; j += 2) {
@@ -331,7 +388,7 @@ export class SentenceLowerer {
     let to = toks.length;
     let optional = false;
     if (startsWith(toks, 0, ["you", "may"])) (optional = true), (from = 2);
-    let alt: { value: number | "X"; cond: Call; span: Span; when: boolean } | null = null;
+    let alt: { value: number | "X" | "+X" | "-X"; cond: Call; span: Span; when: boolean } | null = null;
     const last = toks[to - 1];
     if (last?.kind === "group") {
       const inner = tokenizeGroup(last);

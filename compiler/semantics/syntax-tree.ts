@@ -30,7 +30,7 @@ export type Arg =
   | null
   | { a: "np"; np: NP }
   | { a: "num"; value: number | "X"; span: Span }
-  | { a: "signed"; value: number; span: Span }
+  | { a: "signed"; value: number | "+X" | "-X"; span: Span }
   | { a: "tokens"; value: number | "X"; span: Span }
   | { a: "word"; value: string; span: Span }
   | { a: "player"; value: string; span: Span }

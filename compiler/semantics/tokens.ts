@@ -11,7 +11,7 @@ export interface Tok {
   text: string;
   /** As written (for messages and fixes). */
   raw: string;
-  value?: number | "X";
+  value?: number | "X" | "+X" | "-X";
   span: Span;
   group?: GroupNode;
 }
@@ -20,8 +20,18 @@ export function normalizeWord(text: string): string {
   return text.replace(/’/g, "'").toLowerCase();
 }
 
-/** Split written words into normalised tokens the same way clauses are split (for titles, patterns). */
+const wordTokensCache = new Map<string, string[]>();
+
+/** Split written words into normalised tokens the same way clauses are split (for titles, patterns). Do not mutate the result. */
 export function wordTokens(text: string): string[] {
+  const hit = wordTokensCache.get(text);
+  if (hit) return hit;
+  const out = splitWords(text);
+  if (wordTokensCache.size < 10_000) wordTokensCache.set(text, out);
+  return out;
+}
+
+function splitWords(text: string): string[] {
   const out: string[] = [];
   for (const w of text.split(/\s+/).filter(Boolean)) {
     const n = normalizeWord(w);
@@ -54,6 +64,11 @@ export function tokenize(elements: Element[]): Tok[] {
       case "signed":
         toks.push({ kind: "signed", text: (e.value >= 0 ? "+" : "") + e.value, raw: (e.value >= 0 ? "+" : "") + e.value, value: e.value, span: e.span });
         break;
+      case "signedX": {
+        const x = e.negative ? "-X" : "+X";
+        toks.push({ kind: "signed", text: x.toLowerCase(), raw: x, value: x, span: e.span });
+        break;
+      }
       case "tokens":
         toks.push({ kind: "tokens", text: `(${e.value})`, raw: `(${e.value})`, value: e.value, span: e.span });
         break;
@@ -61,7 +76,11 @@ export function tokenize(elements: Element[]): Tok[] {
         toks.push({ kind: "icon", text: normalizeWord(e.name), raw: `[${e.name}]`, span: e.span });
         break;
       case "string":
-        toks.push({ kind: "string", text: e.value, raw: JSON.stringify(e.value), span: e.span });
+        if (e.possessive) {
+          const len = e.span.end - e.span.start;
+          toks.push({ kind: "string", text: e.value, raw: JSON.stringify(e.value), span: shift(e.span, 0, len - 2) });
+          toks.push({ kind: "poss", text: "'s", raw: "'s", span: shift(e.span, len - 2, len) });
+        } else toks.push({ kind: "string", text: e.value, raw: JSON.stringify(e.value), span: e.span });
         break;
       case "group":
         toks.push({ kind: "group", text: "(…)", raw: "(…)", span: e.span, group: e });

@@ -27,6 +27,11 @@ export interface SignedNode extends Node {
   kind: "signed";
   value: number;
 }
+/** A signed `X`: `+X`, `-X` (X is chosen by a cost of the same ability). */
+export interface SignedXNode extends Node {
+  kind: "signedX";
+  negative: boolean;
+}
 /** A count of tokens in parentheses, `(2)`, `(X)` — what the tokens are is the game's business. */
 export interface TokenCountNode extends Node {
   kind: "tokens";
@@ -41,6 +46,8 @@ export interface IconNode extends Node {
 export interface StringNode extends Node {
   kind: "string";
   value: string;
+  /** Written with a possessive `'s` right after the closing quote (the span covers it). */
+  possessive?: true;
 }
 /** A parenthesised group inside a clause: `(or +3 if he bears a [blue] hat)`. */
 export interface GroupNode extends Node {
@@ -54,7 +61,7 @@ export interface SeparatorNode extends Node {
   text: "," | ";" | "then" | ":";
 }
 
-export type Element = WordNode | NumberNode | SignedNode | TokenCountNode | IconNode | StringNode | GroupNode;
+export type Element = WordNode | NumberNode | SignedNode | SignedXNode | TokenCountNode | IconNode | StringNode | GroupNode;
 
 /** A run of elements between separators. */
 export interface ClauseNode extends Node {

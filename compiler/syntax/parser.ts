@@ -20,6 +20,7 @@ import type {
   SentenceNode,
   SetDeclNode,
   SignedNode,
+  SignedXNode,
   StatNode,
   StringNode,
   TokenCountNode,
@@ -45,6 +46,7 @@ import {
   Semicolon,
   SetKw,
   Signed,
+  SignedX,
   StringLiteral,
   Then,
   TokenCount,
@@ -333,6 +335,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     { ALT: () => this.leaf(this.CONSUME(Word)) },
     { ALT: () => this.leaf(this.CONSUME(NumberLiteral)) },
     { ALT: () => this.leaf(this.CONSUME(Signed)) },
+    { ALT: () => this.leaf(this.CONSUME(SignedX)) },
     { ALT: () => this.leaf(this.CONSUME(TokenCount)) },
     { ALT: () => this.leaf(this.CONSUME(Icon)) },
     { ALT: () => this.leaf(this.CONSUME(StringLiteral)) },
@@ -565,7 +568,8 @@ export class CardscriptParser extends EmbeddedActionsParser {
       return { kind: "tokens", value, span };
     }
     if (tokenMatcher(token, Icon)) return { kind: "icon", name: token.image.slice(1, -1), span } satisfies IconNode;
-    return this.string(token);
+    if (tokenMatcher(token, SignedX)) return { kind: "signedX", negative: token.image.startsWith("-"), span } satisfies SignedXNode;
+    return this.string(token, true);
   }
 
   private integer(token: IToken, text: string): number {
@@ -582,10 +586,12 @@ export class CardscriptParser extends EmbeddedActionsParser {
     return value;
   }
 
-  private string(token: IToken): StringNode {
+  /** A string node; `'s` after the closing quote is allowed only in a sentence (`possessive`), else reported. */
+  private string(token: IToken, possessive = false): StringNode {
     const span = this.tokenSpan(token);
     const open = token.tokenType === OpenString;
-    const body = token.image.slice(1, open ? undefined : -1);
+    const apostrophe = !open && !token.image.endsWith('"');
+    const body = token.image.slice(1, open ? undefined : apostrophe ? -3 : -1);
     const value = body.includes("\\") ? this.unescape(body, span.start + 1) : body;
     if (open) {
       this.push({
@@ -597,7 +603,20 @@ export class CardscriptParser extends EmbeddedActionsParser {
         fixes: [this.insertFix("Insert '\"'", span.end, '"')],
       });
     }
-    return { kind: "string", value, span };
+    const node: StringNode = { kind: "string", value, span };
+    if (apostrophe && possessive) node.possessive = true;
+    else if (apostrophe) {
+      const at = span.end - 2;
+      this.push({
+        code: "CS1020",
+        span: this.lines.span(at, span.end),
+        message: `expected a string alone here, found a possessive ${token.image.slice(-2)} after it`,
+        expected: "a string",
+        found: `'${token.image.slice(-2)}'`,
+        fixes: [{ title: "Remove the possessive", edits: [{ file: this.path, span: this.lines.span(at, span.end), newText: "" }] }],
+      });
+    }
+    return node;
   }
 
   /** The value of a string body that holds backslashes; `offset` is where the body starts in the file. */

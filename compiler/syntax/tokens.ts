@@ -55,9 +55,10 @@ export const WhiteSpace = createToken({
 export const Newline = createToken({ name: "Newline", pattern: /\r\n?|\n/, line_breaks: true, group: Lexer.SKIPPED });
 export const Comment = createToken({ name: "Comment", pattern: /#[^\r\n]*/, group: "comments" });
 
+/** A closed string may end in a possessive `'s` (`"Some Title"'s cost`), which the parser takes off. */
 export const ClosedString = createToken({
   name: "ClosedString",
-  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"/,
+  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"(?:['’]s\b)?/,
   label: "a string",
   categories: [StringLiteral, AnyToken],
 });
@@ -72,6 +73,8 @@ export const OpenString = createToken({
 export const CardId = createToken({ name: "CardId", pattern: /\d+[A-Z]\d+/, label: "a card id", categories: [Word, AnyToken] });
 export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /\d+/, label: "a number", categories: [AnyToken] });
 export const Signed = createToken({ name: "Signed", pattern: /[+-]\d+/, label: "a signed number", categories: [AnyToken] });
+/** `+X` / `-X`: a signed amount that a cost chose (`spot X … then make … -X`). */
+export const SignedX = createToken({ name: "SignedX", pattern: /[+-]X\b/, label: "a signed X", categories: [AnyToken] });
 export const TokenCount = createToken({ name: "TokenCount", pattern: /\((?:\d+|X)\)/, label: "a token count", categories: [AnyToken] });
 export const Icon = createToken({ name: "Icon", pattern: /\[[^\[\]\s(){},;:."#]+\]/, label: "an icon", categories: [AnyToken] });
 
@@ -97,6 +100,7 @@ export const allTokens: TokenType[] = [
   CardId,
   NumberLiteral,
   Signed,
+  SignedX,
   TokenCount,
   Icon,
   LParen,

@@ -14,6 +14,8 @@ export function num(env: Env, arg: unknown, dflt = 0): number {
   if (typeof arg === "string") {
     if (/^[+-]?\d+$/.test(arg)) return Number(arg);
     if (arg in WORD_NUMBERS) return WORD_NUMBERS[arg]!;
+    // Signed X (`strength -X`): the number bound to X, with its sign.
+    if (arg === "+X" || arg === "-X") return (arg === "-X" ? -1 : 1) * (bindingNumber(env, "X") ?? 0);
     return bindingNumber(env, arg) ?? dflt;
   }
   if (isRef(arg)) return bindingNumber(env, arg.ref) ?? dflt;

@@ -90,4 +90,6 @@ export interface GameRules {
   modifierApplies?(env: Env, rec: ModifierRecord, card: string | null): boolean;
   /** Default duration of a lasting effect made now. */
   defaultDuration(env: Env): Duration;
+  /** Game rules that forbid playing a card regardless of how it is played (uniqueness, rule of 9); the turn engine plugs in here. */
+  mayPlay?(env: Env, card: string): boolean;
 }

@@ -1,8 +1,6 @@
 /** A parsed scenario: a position to set up, then actions and expectations, each with its source span. */
 import type { ScenarioSpan } from "./diagnostic.ts";
 
-export type Side = "free-peoples" | "shadow";
-
 export interface Word {
   text: string;
   span: ScenarioSpan;

@@ -55,7 +55,7 @@ function distance(a: string, b: string): number {
 }
 
 /** The closest of `options` to `word`, if close enough to be a likely typo. */
-export function didYouMean(word: string, options: readonly string[]): string | undefined {
+function didYouMean(word: string, options: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
   for (const o of options) {
@@ -83,7 +83,7 @@ function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; 
   const bad = (expected: string, code = "CS4102") => ({ code, expected });
   switch (kind) {
     case "int":
-      return /^\d+$/.test(w.text) ? null : bad("a whole number");
+      return /^-?\d+$/.test(w.text) ? null : bad("a whole number");
     case "side":
       return (SIDES as readonly string[]).includes(w.text) ? null : bad(SIDES.join(" or "));
     case "zone":

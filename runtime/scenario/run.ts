@@ -11,9 +11,10 @@ import type { CompiledAbility, CompiledCard } from "../core/handlers.ts";
 import type { GameRules } from "../core/impl.ts";
 import type { AbilityIR } from "../core/ir.ts";
 import { log } from "../core/log.ts";
-import { modifiedFlag } from "../core/modifiers.ts";
+import { modifiedFlag, modifiedValue } from "../core/modifiers.ts";
 import { addCard, addTokens, cardsIn, moveCard, type GameState } from "../core/state.ts";
 import { applyStatic, triggers } from "../core/statics.ts";
+import { hasKeyword } from "../core/terms.ts";
 import { lotrRules } from "../games/lotr-tcg/impl/index.ts";
 import { addTwilight, exert, happened, heal, removeTwilight, twilight, wound } from "../games/lotr-tcg/state/actions.ts";
 import { createLotrState, lotr, SHADOW as SHADOW_SIDE } from "../games/lotr-tcg/state/game.ts";
@@ -240,6 +241,11 @@ function setup(run: Run, st: Statement): void {
   }
 }
 
+/** A keyword's value (`damage` +2), 1 for a keyword without value that the card has, 0 when it has not. */
+function keywordNow(env: Env, id: string, k: string): number {
+  return hasKeyword(env, id, k) ? Math.max(1, keyword(env, id, k)) : 0;
+}
+
 /** Checks one `expect` line; returns the failure message, or null when it holds. */
 function expectation(run: Run, st: Statement): string | null {
   begin(run);
@@ -266,7 +272,7 @@ function expectation(run: Run, st: Statement): string | null {
     case "twilight-cost":
       return stat(twilightCost);
     case "keyword":
-      return same(`keyword ${b!.text} of ${a!.text}`, keyword(env, card(run, a!), b!.text), c!.text);
+      return same(`keyword ${b!.text} of ${a!.text}`, keywordNow(env, card(run, a!), b!.text), c!.text);
     case "zone":
       return same(`${a!.text} in zone`, state.cards[card(run, a!)]!.zone, b!.text);
     case "on": {
@@ -291,6 +297,14 @@ function expectation(run: Run, st: Statement): string | null {
       return same("skirmish cancelled", lotr(state).skirmish?.cancelled ? "yes" : "no", a!.text);
     case "flag":
       return same(`${b!.text} of ${a!.text}`, modifiedFlag(env, card(run, a!), b!.text, false) ? "yes" : "no", c!.text);
+    case "modified":
+      return same(`change of ${b!.text} of ${a!.text}`, modifiedValue(env, card(run, a!), b!.text, 0), c!.text);
+    case "game":
+      return same(`change of game ${a!.text}`, modifiedValue(env, null, a!.text, 0), b!.text);
+    case "game-flag": {
+      const [on, off] = [modifiedFlag(env, null, a!.text, true), modifiedFlag(env, null, a!.text, false)];
+      return same(`game ${a!.text}`, on !== off ? "unset" : on ? "yes" : "no", b!.text);
+    }
   }
   return `unknown expectation '${what.text}'`;
 }

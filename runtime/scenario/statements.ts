@@ -55,4 +55,9 @@ export const expectations: Record<string, string> = {
   "ring-bearer": "alias",
   "skirmish-cancelled": "yesno",
   flag: "alias word yesno",
+  /** A property's total change from modifiers: of a card, or of the game (`archery-total:shadow`). */
+  modified: "alias word int",
+  game: "word int",
+  /** A flag modifiers set on the game (`can-move`); `unset` when none does. */
+  "game-flag": "word word",
 };

@@ -39,6 +39,14 @@ describe("starter cards: rendered text", () => {
     expect(unlisted.filter((_, k) => !listed.has(mismatches[k]!))).toEqual([]);
   });
 
+  it("every matching card keeps the printed sentence breaks and punctuation exactly", () => {
+    const exact = (t: string) => t.normalize("NFC").replace(/[‘’]/g, "'").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+    const inexact = starterIds
+      .filter((id) => !mismatches.includes(id))
+      .filter((id) => exact(compiled.cards.get(id)!.text) !== exact(printedById.get(id)!.gametext ?? ""));
+    expect(inexact).toEqual([]);
+  });
+
   it("no card listed in docs/text-differences.md matches now", () => {
     const nowMatching = [...listedDifferences()].filter((id) => !mismatches.includes(id));
     expect(nowMatching).toEqual([]);

@@ -1,5 +1,7 @@
 /** Scenario parse errors are diagnostics with a code, a 1-based line/column and a message. */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseDeck } from "../../compiler/decks/parse.ts";
 import { parseScenarios } from "../../runtime/scenario/parse.ts";
 
 const cases: [string, string, [string, number, number][]][] = [
@@ -36,5 +38,15 @@ describe("scenario parse diagnostics", () => {
       ["use", "g", "fellowship"],
       ["expect", "outcome", "done"],
     ]);
+  });
+});
+
+describe("parsers never throw", () => {
+  const lines = fc.array(fc.oneof(fc.string(), fc.constantFrom('scenario "x"', "card a 1U12 shadow hand", "expect", '"', "use a on", "2 1U12", "deck d", "game", "site")), { maxLength: 8 });
+  it("on any scenario text", () => {
+    fc.assert(fc.property(lines, (ls) => Array.isArray(parseScenarios(ls.join("\n"), "f").diagnostics)));
+  });
+  it("on any deck text", () => {
+    fc.assert(fc.property(lines, (ls) => Array.isArray(parseDeck(ls.join("\n"), "f").diagnostics)));
   });
 });

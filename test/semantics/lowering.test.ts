@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { check } from "../../compiler/semantics/check.ts";
+import { parse } from "../../compiler/syntax/parse.ts";
 import { buildFile } from "./ast-builder.ts";
 import { testVocabulary } from "./test-vocabulary.ts";
 
@@ -35,6 +36,34 @@ describe("lowering to IR", () => {
         effects: [{ op: "modify-strength", args: { target: { ref: "self", written: "him" }, amount: 2 }, duration: { until: "end-of-skirmish", implicit: true } }],
       },
     ]);
+  });
+
+  test("a sentence that is no ability on its own continues the ability before it, as a new printed sentence", () => {
+    const r = one("Skirmish: exert Gimli then make a Dwarf strength +2. Heal that Dwarf; draw 1 card.");
+    expect(r.diagnostics).toEqual([]);
+    const [ability] = r.sets[0]!.cards[0]!.abilities as { effects: { op: string; newSentence?: boolean; args: Record<string, unknown> }[] }[];
+    expect(r.sets[0]!.cards[0]!.abilities).toHaveLength(1);
+    expect(ability!.effects.map((e) => [e.op, e.newSentence ?? false])).toEqual([["modify-strength", false], ["heal", true], ["draw", false]]);
+    expect(ability!.effects[1]!.args.target).toEqual({ ref: "dwarf", written: "that Dwarf" });
+    expect(r.sets[0]!.cards[0]!.text).toBe("Skirmish: Exert Gimli to make a Dwarf strength +2. Heal that Dwarf; draw a card.");
+  });
+
+  test("a sentence that cannot continue the ability before it keeps its own diagnostics", () => {
+    const r = one("Skirmish: exert Gimli then make a Dwarf strength +2. Heal that Orc.");
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["CS2004"]);
+    expect(r.sets[0]!.cards[0]!.abilities).toHaveLength(1);
+  });
+
+  test("signed X and a possessive after a quoted title", () => {
+    const text = 'game test-game\nset 1\ncard 1U1 "Axe" {\n  Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3\n  Skirmish: exert X Hobbits then make a Dwarf strength -X.\n  "The Balrog"\'s twilight cost is -6.\n}';
+    const parsed = parse(text, "t.card");
+    expect(parsed.diagnostics).toEqual([]);
+    const r = check([parsed.file], opts);
+    expect(r.diagnostics).toEqual([]);
+    const [activated, modifier] = r.sets[0]!.cards[0]!.abilities as unknown as { effects: { args: Record<string, unknown> }[]; modifier: { args: Record<string, unknown> } }[];
+    expect(activated!.effects[0]!.args).toEqual({ target: { filter: { quantifier: "a", terms: [{ op: "race", args: { race: "dwarf" } }] } }, amount: "-X" });
+    expect(modifier!.modifier.args).toEqual({ target: { filter: { quantifier: "a", terms: [{ op: "title", args: { title: "The Balrog" } }] } }, amount: -6 });
+    expect(r.sets[0]!.cards[0]!.text).toBe("Skirmish: Exert X Hobbits to make a Dwarf strength -X.\nThe Balrog's twilight cost is -6.");
   });
 
   test("'that Dwarf' binds to the chosen Dwarf; the filter carries the binding name", () => {

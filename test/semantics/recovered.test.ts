@@ -13,9 +13,12 @@ describe("recovered cards and sentences are not checked", () => {
   for (const name of readdirSync(dir).filter((f) => f.endsWith(".card")).sort()) {
     test(name, () => {
       const { file } = parse(readFileSync(new URL(name, dir), "utf8"), name);
-      const recovered = [...file.cards.filter((c) => c.recovered), ...file.cards.flatMap((c) => c.sentences.filter((s) => s.recovered))].map((n) => n.span);
+      const sentences = file.cards.flatMap((c) => c.sentences.filter((s) => s.recovered)).map((n) => n.span);
+      const cards = file.cards.filter((c) => c.recovered);
       const { diagnostics } = check([file]);
-      expect(diagnostics.filter((d) => recovered.some((r) => inside(d.span, r) || inside(r, d.span)))).toEqual([]);
+      // nothing about a broken sentence, no header error on a broken card, nothing at all on one without its kind line
+      expect(diagnostics.filter((d) => sentences.some((r) => inside(d.span, r) || inside(r, d.span)))).toEqual([]);
+      expect(diagnostics.filter((d) => cards.some((c) => inside(d.span, c.span) && (d.code.startsWith("CS30") || !c.kindLine)))).toEqual([]);
     });
   }
 
@@ -24,6 +27,12 @@ describe("recovered cards and sentences are not checked", () => {
     expect(syntax.map((d) => d.code)).toEqual(["CS1003", "CS1003"]);
     expect(file.cards[0]!.recovered).toBe(true);
     expect(check([file]).diagnostics).toEqual([]);
+  });
+
+  test("the complete sentences of a card missing its closing brace are still checked", () => {
+    const { file } = parse(readFileSync(new URL("missing-brace.card", dir), "utf8"), "m.card");
+    expect(file.cards.map((c) => !!c.recovered)).toEqual([true, true]);
+    expect(check([file]).diagnostics.map((d) => `${d.code} ${d.span.line}`)).toEqual(["CS2004 14"]);
   });
 
   test("a sentence missing its full stop is not matched against phrases", () => {

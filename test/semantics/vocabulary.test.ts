@@ -18,7 +18,7 @@ describe("pattern language", () => {
     ]);
     expect(parsePattern("draw [{n}] card|cards ( except {x} )", problems, "t")).toEqual([
       { t: "lit", words: ["draw"] },
-      { t: "opt", items: [{ t: "slot", name: "n", possessive: false }] },
+      { t: "opt", items: [{ t: "slot", name: "n", possessive: false }], slots: ["n"] },
       { t: "lit", words: ["card", "cards"] },
       { t: "group", items: [{ t: "lit", words: ["except"] }, { t: "slot", name: "x", possessive: false }] },
     ]);

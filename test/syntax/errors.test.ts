@@ -61,6 +61,14 @@ describe("syntax error fixtures (test/fixtures/syntax)", () => {
     }
   });
 
+  it("reports a possessive after a title string and offers to remove it", () => {
+    const text = 'card 1R1 "Gimli"\'s {\n  Dwarven event\n}';
+    const { file, diagnostics } = parse(text, "t.card");
+    expect(diagnostics.map((d) => [d.code, d.span.column, d.span.endColumn, d.message])).toEqual([["CS1020", 17, 19, "expected a string alone here, found a possessive 's after it"]]);
+    expect(file.cards[0]!.title.value).toBe("Gimli");
+    expect(applyFix(text, diagnostics[0]!).split("\n")[0]).toBe('card 1R1 "Gimli" {');
+  });
+
   it("fixes an unterminated string by closing it at the end of the line", () => {
     const text = 'card 1R1 "Gimli\n  Dwarven event\n}';
     const [diagnostic] = parse(text, "t.card").diagnostics;

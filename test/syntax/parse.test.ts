@@ -112,6 +112,14 @@ describe("parse: tokens", () => {
     expect(values).toEqual([["word"], ["tokens", 2], ["tokens", "X"], ["number", 3], ["signed", 2], ["signed", -1], ["icon", "dwarven"], ["string", 'The "Balrog" \\ x']]);
   });
 
+  it("reads a possessive after a closing quote as part of the string, and signed X", () => {
+    const s = onlySentence('"The Balrog"\'s cost is -X, "Bill"’s +X "It\'s".');
+    const values = s.clauses.flatMap((c) => c.elements).map((e) =>
+      e.kind === "string" ? [e.kind, e.value, !!e.possessive] : e.kind === "signedX" ? [e.kind, e.negative] : e.kind === "word" ? [e.text] : [e.kind],
+    );
+    expect(values).toEqual([["string", "The Balrog", true], ["cost"], ["is"], ["signedX", true], ["string", "Bill", true], ["signedX", false], ["string", "It's", false]]);
+  });
+
   it("treats then as a separator but thence and theneby as words", () => {
     const s = onlySentence("exert Gimli then heal thence theneby.");
     expect(s.separators.map((x) => x.text)).toEqual(["then"]);

@@ -1,4 +1,5 @@
 import type { OutputFormat } from "../../diagnostics/format/formats.ts";
+import { checkDecks, withDecks } from "../../decks/index.ts";
 import { compile } from "../../services/compile.ts";
 import { loadSources } from "../../services/load-sources.ts";
 import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
@@ -13,10 +14,10 @@ export interface CheckOptions {
 }
 
 async function checkOnce(paths: string[]): Promise<RunResult> {
-  const loaded = await loadSources(paths);
+  const loaded = await withDecks(paths, await loadSources(paths));
   const compiled = compile(loaded.sources);
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...compiled.diagnostics]);
-  return { diagnostics, sources: loaded.sources, fileCount: loaded.found.length, notes: [] };
+  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...compiled.diagnostics, ...checkDecks(loaded.decks, compiled.sets)]);
+  return { diagnostics, sources: [...loaded.sources, ...loaded.decks], fileCount: loaded.found.length, notes: [] };
 }
 
 export async function runCheck(paths: string[], opts: CheckOptions, output: Output): Promise<number> {

@@ -142,4 +142,11 @@ export const syntaxCodes: DiagnosticCode[] = [
     description: "After 100 runs of invalid characters the rest are summed up in this one diagnostic; the file is probably not Cardscript (binary, or the wrong encoding).",
     example: "(a binary file renamed to .card)",
   },
+  {
+    code: "CS1020",
+    severity: "error",
+    title: "Possessive after a title string",
+    description: "A possessive `'s` may follow a string only inside a sentence (`\"Some Title\"'s cost`); a card's title, subtitle or set name is the string alone. The fix removes the `'s`.",
+    example: 'card 1R1 "A"\'s {\n  Dwarven event\n}',
+  },
 ];

@@ -53,15 +53,22 @@ function newCardItems(vocab: GameVocabulary | undefined, ws: Workspace): Complet
   );
 }
 
+/** Words that can head a noun phrase: card types, races, item classes and noun types. */
+function nounWords(vocab: GameVocabulary): Set<string> {
+  return new Set([...vocab.cardTypes.map((t) => t.word), ...vocab.races.map((r) => r.word), ...vocab.itemClasses.map((c) => c.word), ...Object.keys(vocab.nouns)].map((w) => w.toLowerCase()));
+}
+
 /** Pronouns for the noun phrases chosen earlier in the sentence at `offset`, and `this <type>`. */
 function pronounItems(ws: Workspace, file: string, card: CardNode, offset: number, vocab: GameVocabulary): CompletionItem[] {
   const sentence = card.sentences.filter((s) => s.span.start <= offset).at(-1);
   const from = sentence && offset <= sentence.span.end + 1 ? sentence.span.start : offset;
+  const nouns = nounWords(vocab);
+  const text = ws.text(file) ?? "";
   const words = new Set<string>();
-  for (const n of ws.index(file)) {
+  for (const n of ws.indexAt(file, offset)) {
     if (n.kind !== "noun" || n.cardId !== card.id.text || n.span.start < from || n.span.end > offset) continue;
-    const type = n.types?.length === 1 ? vocab.cardTypes.find((t) => t.id === n.types![0])?.word : undefined;
-    if (type) words.add(`that ${type}`);
+    const head = text.slice(n.span.start, n.span.end).split(/\s+/).filter((w) => nouns.has(w.toLowerCase())).at(-1);
+    if (head) words.add(`that ${head}`);
   }
   const items: CompletionItem[] = [...words].map((w) => ({ label: w, kind: "variable", detail: "the card chosen earlier in this ability", sortText: `0${w}` }));
   const self = card.kindLine?.groups[0]?.map((w) => w.text).find((w) => vocab.cardTypes.some((t) => t.word === w));
@@ -69,18 +76,33 @@ function pronounItems(ws: Workspace, file: string, card: CardNode, offset: numbe
   return items;
 }
 
-export function completion(ws: Workspace, file: string, offset: number): CompletionItem[] {
-  const tree = ws.tree(file);
+/** At most this many card titles are offered; more typed letters narrow them (the list is then incomplete). */
+const MAX_TITLES = 100;
+
+export interface Completions {
+  items: CompletionItem[];
+  /** Some card titles were left out: ask again as the word grows. */
+  incomplete: boolean;
+}
+
+export function completion(ws: Workspace, file: string, offset: number): Completions {
   const vocab = ws.game(file);
-  const card = tree?.cards.find((c) => c.span.start < offset && offset < c.span.end);
-  if (!card || !vocab) {
-    const head: CompletionItem[] = tree?.game ? [] : Object.keys(ws.vocabularies).map((g) => ({ label: `game ${g}`, kind: "keyword", insertText: `game ${g}\nset \${1:1} "\${2:Set name}"\n`, snippet: true, sortText: "0" }));
-    return [...head, ...newCardItems(vocab, ws)];
+  const card = ws.cardAt(file, offset);
+  if (!card || !vocab || offset <= card.span.start || offset >= card.span.end) {
+    const head: CompletionItem[] = vocab ? [] : Object.keys(ws.vocabularies).map((g) => ({ label: `game ${g}`, kind: "keyword", insertText: `game ${g}\nset \${1:1} "\${2:Set name}"\n`, snippet: true, sortText: "0" }));
+    return { items: [...head, ...newCardItems(vocab, ws)], incomplete: false };
   }
+  const text = ws.text(file) ?? "";
+  const prefix = /[\p{L}\p{N}'’-]*$/u.exec(text.slice(Math.max(0, offset - 40), offset))![0].toLowerCase();
   const titles = new Map<string, CompletionItem>();
-  for (const { card: c } of ws.cards()) {
-    const title = c.title.value;
-    if (!titles.has(title)) titles.set(title, { label: title, kind: "reference", detail: `card ${c.id.text}`, sortText: `6${title}` });
+  let incomplete = false;
+  for (const { id, title, words } of ws.titles()) {
+    if (titles.has(title) || (prefix && !words.some((w) => w.startsWith(prefix)))) continue;
+    if (titles.size >= MAX_TITLES) {
+      incomplete = true;
+      break;
+    }
+    titles.set(title, { label: title, kind: "reference", detail: `card ${id}`, sortText: `6${title}` });
   }
-  return [...pronounItems(ws, file, card, offset, vocab), ...vocabularyItems(vocab), ...titles.values()];
+  return { items: [...pronounItems(ws, file, card, offset, vocab), ...vocabularyItems(vocab), ...titles.values()], incomplete };
 }

@@ -21,14 +21,13 @@ export function phraseSignature(p: PhraseDecl): string {
   return (p.patterns[0] ?? p.id).replace(/\{(\w+)\}/g, (_, name: string) => `{${name}: ${types.get(name) ?? "?"}}`);
 }
 
-const STATS = ["twilight", "strength", "vitality", "resistance", "signet", "site", "home"] as const;
-
 /** A card's header (type, culture, stats) and its canonical text, as Markdown. */
 export function cardSummary(card: CardIR, vocab: GameVocabulary | undefined): string {
   const type = vocab?.cardTypes.find((t) => t.id === card.type)?.word ?? card.type;
   const culture = card.culture ? vocab?.cultures.find((c) => c.id === card.culture)?.word ?? card.culture : "";
   const title = `${card.unique ? "• " : ""}${card.title}${card.subtitle ? `, ${card.subtitle}` : ""}`;
-  const stats = STATS.filter((s) => card[s] !== null && card[s] !== undefined).map((s) => `${s} ${card[s]}`);
+  const fields = card as unknown as Record<string, unknown>;
+  const stats = (vocab?.stats ?? []).filter((s) => fields[s.name] !== null && fields[s.name] !== undefined).map((s) => `${s.name} ${fields[s.name]}`);
   const lines = [`**${title}** (${card.id})`, [culture, type].filter(Boolean).join(" ") + (stats.length ? ` — ${stats.join(", ")}` : "")];
   if (card.text) lines.push("", card.text);
   return lines.join("\n");

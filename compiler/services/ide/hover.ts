@@ -11,7 +11,7 @@ export interface Hover {
 }
 
 export function hover(ws: Workspace, file: string, offset: number): Hover | undefined {
-  const node = nodeAt(ws.index(file), offset);
+  const node = nodeAt(ws.indexAt(file, offset), offset);
   if (!node) return undefined;
   const range = { file, start: node.span.start, end: node.span.end };
   const vocab = ws.game(file);

@@ -33,7 +33,7 @@ function durationText(d: DurationIR, vocab: GameVocabulary | undefined): string 
 export function inlayHints(ws: Workspace, file: string, start = 0, end = Number.MAX_SAFE_INTEGER): InlayHint[] {
   const text = ws.text(file) ?? "";
   const vocab = ws.game(file);
-  const index = ws.index(file);
+  const index = ws.indexIn(file, start, end);
   const out: InlayHint[] = [];
   const lasting = new Set(vocab?.phrases.filter((p) => p.lasting).map((p) => p.id));
 

@@ -5,7 +5,7 @@ import type { Workspace } from "./workspace.ts";
 
 /** The definition a reference points to: a card's title, or the noun phrase a pronoun stands for. */
 export function definition(ws: Workspace, file: string, offset: number): FileRange | undefined {
-  const node = nodeAt(ws.index(file), offset, ["ref", "title", "card"]);
+  const node = nodeAt(ws.indexAt(file, offset), offset, ["ref", "title", "card"]);
   if (!node) return undefined;
   if (node.kind === "card") return rangeOf(node.file, node.span);
   return node.target ? rangeOf(node.target.file, node.target.span) : undefined;
@@ -13,12 +13,12 @@ export function definition(ws: Workspace, file: string, offset: number): FileRan
 
 /** The card definition under the cursor (its title, or a reference to it). */
 export function cardAt(ws: Workspace, file: string, offset: number): NodeInfo | undefined {
-  const node = nodeAt(ws.index(file), offset, ["ref", "title", "card"]);
+  const node = nodeAt(ws.indexAt(file, offset), offset, ["ref", "title", "card"]);
   if (!node) return undefined;
   if (node.kind === "card") return node;
   if (!node.target) return undefined;
   const target = node.target;
-  return ws.index(target.file).find((n) => n.kind === "card" && sameSpan(n, target));
+  return ws.indexAt(target.file, target.span.start).find((n) => n.kind === "card" && sameSpan(n, target));
 }
 
 /**
@@ -36,7 +36,7 @@ export function cardReferences(ws: Workspace, file: string, offset: number, incl
   return out;
 }
 
-/** Does this self reference spell the card's title (`exert Gandalf`, not `exert this companion`)? */
+/** Is this self reference written as the card's title (the title itself, not `this <card type>`)? */
 function writesTitle(ws: Workspace, ref: NodeInfo, card: NodeInfo): boolean {
   const text = ws.text(ref.file)?.slice(ref.span.start, ref.span.end) ?? "";
   const title = ws.text(card.file)?.slice(card.span.start + 1, card.span.end - 1) ?? "";
@@ -47,10 +47,10 @@ function writesTitle(ws: Workspace, ref: NodeInfo, card: NodeInfo): boolean {
 export function references(ws: Workspace, file: string, offset: number, includeDeclaration = true): FileRange[] {
   const cards = cardReferences(ws, file, offset, includeDeclaration);
   if (cards.length) return cards;
-  const node = nodeAt(ws.index(file), offset, ["ref", "noun"]);
+  const node = nodeAt(ws.indexAt(file, offset), offset, ["ref", "noun"]);
   if (!node) return [];
   const target = node.kind === "ref" ? node.target : { file: node.file, span: node.span };
   if (!target) return [rangeOf(node.file, node.span)];
-  const refs = ws.index(target.file).filter((n) => n.kind === "ref" && n.target && sameSpan(n.target, target)).map((n) => rangeOf(n.file, n.span));
+  const refs = ws.indexAt(target.file, target.span.start).filter((n) => n.kind === "ref" && n.target && sameSpan(n.target, target)).map((n) => rangeOf(n.file, n.span));
   return includeDeclaration ? [rangeOf(target.file, target.span), ...refs] : refs;
 }

@@ -28,29 +28,34 @@ const layers: { type: SemanticToken["type"]; declaration?: boolean; kinds: NodeI
   { type: "comment", kinds: [] },
 ];
 
-export function semanticTokens(ws: Workspace, file: string): SemanticToken[] {
+/** Tokens of the whole file, or of the cards overlapping [start, end]. */
+export function semanticTokens(ws: Workspace, file: string, start = 0, end = Number.MAX_SAFE_INTEGER): SemanticToken[] {
   const text = ws.text(file) ?? "";
-  const paint = new Uint8Array(text.length);
-  const fill = (start: number, end: number, value: number) => {
-    for (let i = Math.max(0, start); i < Math.min(end, text.length); i++) if (paint[i]! < value) paint[i] = value;
+  const from = Math.max(0, start);
+  const index = ws.indexIn(file, from, end);
+  let to = Math.min(text.length, end);
+  for (const n of index) if (n.span.end > to) to = Math.min(text.length, n.span.end);
+  const paint = new Uint8Array(Math.max(0, to - from));
+  const fill = (s: number, e: number, value: number) => {
+    for (let i = Math.max(from, s); i < Math.min(e, to); i++) if (paint[i - from]! < value) paint[i - from] = value;
   };
   const layerOf = new Map<NodeInfo["kind"], number>();
   layers.forEach((l, k) => l.kinds.forEach((kind) => layerOf.set(kind, k + 1)));
-  for (const n of ws.index(file)) fill(n.span.start, n.span.end, layerOf.get(n.kind) ?? 0);
-  for (const c of ws.tree(file)?.comments ?? []) fill(c.span.start, c.span.end, layers.length);
+  for (const n of index) fill(n.span.start, n.span.end, layerOf.get(n.kind) ?? 0);
+  for (const c of ws.comments(file, from, to)) fill(c.start, c.end, layers.length);
 
   const lines = ws.lines(file);
   const out: SemanticToken[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const v = paint[i]!;
+  let i = from;
+  while (i < to) {
+    const v = paint[i - from]!;
     const ws_ = /\s/.test(text[i]!);
     if (v === 0 || ws_) {
       i++;
       continue;
     }
     let j = i + 1;
-    while (j < text.length && paint[j] === v && text[j] !== "\n" && text[j] !== "\r") j++;
+    while (j < to && paint[j - from] === v && text[j] !== "\n" && text[j] !== "\r") j++;
     // a run ends on a word, not on the spaces before the next one
     let end = j;
     while (end > i && /\s/.test(text[end - 1]!)) end--;

@@ -1,7 +1,14 @@
 /**
- * The IDE's view of a folder of .card files: the texts (open editors override files on disk) and the
- * analysis of them. Editing a file re-parses only that file and re-checks only the files of its game
- * (card references resolve across the files of one game); other games keep their results.
+ * The IDE's view of a folder of .card files: their texts (open editors override files on disk) and the
+ * analysis of them, kept up to date incrementally:
+ *
+ * - a file is cut into chunks (chunks.ts); an edit re-parses only the chunks whose text changed;
+ * - files of one game are checked together (card references resolve across them); other games keep their results;
+ * - an edit confined to one card's abilities re-checks only that card (card-check.ts); any other change
+ *   re-checks the whole game.
+ *
+ * Results are kept per chunk with chunk-relative spans, under a chunk name standing for the file, and
+ * moved to file positions when asked for, so an edit does not have to move the spans of every later card.
  */
 import type { GameVocabulary } from "../../../runtime/core/vocabulary.ts";
 import { vocabularies as defaultVocabularies } from "../../../runtime/games/vocabularies.ts";
@@ -9,32 +16,103 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { LineMap } from "../../diagnostics/span.ts";
 import type { CardIR, SetIR } from "../../ir/ir.ts";
 import { check, type NodeInfo } from "../../semantics/check.ts";
+import type { TitleIndex } from "../../semantics/titles.ts";
 import type { CardNode, SourceFileNode } from "../../syntax/ast.ts";
 import { parse } from "../../syntax/parse.ts";
 import { guardPhase } from "../guard-phase.ts";
+import { checkCard, titleIndex } from "./card-check.ts";
+import { chunkStarts, lineBreaks } from "./chunks.ts";
+import { globalized, shifted, type Place } from "./globalize.ts";
 
-interface FileState {
+interface Chunk {
+  /** The name the chunk is parsed and checked under (`<path>\0<n>`). */
+  name: string;
   text: string;
-  lines?: LineMap;
-  tree?: SourceFileNode;
-  parseDiagnostics?: Diagnostic[];
+  start: number;
+  line: number;
+  tree: SourceFileNode;
+  parseDiagnostics: Diagnostic[];
+  /** Line breaks in `text`. */
+  breaks: number;
+  /** The next chunk's `card` line; undefined for the last chunk. See `parseChunk`. */
+  follow: string | undefined;
+  diagnosticsCache?: Moved<Diagnostic>;
+  titles?: { file: string; id: string; title: string; words: string[] }[];
+  indexCache?: Moved<NodeInfo>;
 }
 
-/** The check result of one group of files (one game, or one file without a known game). */
+/** Results moved to file positions for a chunk at `start`/`line` with `results`. */
+interface Moved<T> {
+  start: number;
+  line: number;
+  results: ChunkResult | undefined;
+  value: T[];
+}
+
+interface FileState {
+  path: string;
+  text: string;
+  /** `chunked`: a known game and set, chunk 0 is the prelude. `whole`: one chunk (a file the checker must see whole). */
+  mode: "chunked" | "whole";
+  chunks: Chunk[];
+  group: string;
+  lines?: LineMap;
+  tree?: SourceFileNode;
+}
+
+interface ChunkResult {
+  diagnostics: Diagnostic[];
+  index: NodeInfo[];
+}
+
 interface GroupResult {
   files: string[];
   sets: SetIR[];
-  diagnostics: Diagnostic[];
-  index: NodeInfo[];
-  perFile: Map<string, { diagnostics: Diagnostic[]; index: NodeInfo[] }>;
+  byChunk: Map<string, ChunkResult>;
+  /** Names of the chunks with diagnostics (syntax or semantic), so a file's are found without visiting every card. */
+  noisy: Set<string>;
+  /** Built on the first single-card re-check, from the last full check's files. */
+  titles?: TitleIndex;
+}
+
+/** A file's new chunks, and which chunks left or joined it. */
+interface Cut {
+  file: FileState;
+  removed: Chunk[];
+  added: Chunk[];
+}
+
+/** An edit inside one card's chunk, that may be re-checked alone. */
+interface CardEdit {
+  path: string;
+  before: Chunk;
+  after: Chunk;
+}
+
+let chunkCounter = 0;
+
+const LINE = /[^\n\r]*/y;
+
+/** The line starting at `i`: for a chunk, its `card` line. */
+function lineAt(text: string, i: number): string {
+  LINE.lastIndex = i;
+  return LINE.exec(text)![0];
+}
+
+function headerText(chunk: Chunk): string | undefined {
+  const card = chunk.tree.cards.length === 1 ? chunk.tree.cards[0]! : undefined;
+  if (!card || card.recovered) return undefined;
+  return chunk.text.slice(0, card.sentences[0]?.span.start ?? chunk.text.length);
 }
 
 export class Workspace {
   readonly vocabularies: Record<string, GameVocabulary>;
   private readonly files = new Map<string, FileState>();
   private readonly groups = new Map<string, GroupResult>();
+  /** Where each chunk is, by name: its file's path and the chunk. */
+  private readonly chunkPlace = new Map<string, { path: string; chunk: Chunk }>();
   private readonly dirty = new Set<string>();
-  private readonly groupOf = new Map<string, string>();
+  private readonly cardEdits = new Map<string, CardEdit[]>();
   private readonly changed = new Set<string>();
 
   constructor(vocabularies: Record<string, GameVocabulary> = defaultVocabularies) {
@@ -45,18 +123,24 @@ export class Workspace {
   setFile(path: string, text: string): void {
     const old = this.files.get(path);
     if (old && old.text === text) return;
-    this.files.set(path, { text });
-    const before = this.groupOf.get(path);
-    if (before !== undefined) this.dirty.add(before);
-    this.groupOf.delete(path);
-    this.dirty.add(this.group(path));
+    const cut = (old && this.recut(old, text)) ?? this.cut(path, text, old);
+    const file = cut.file;
+    this.files.set(path, file);
+    for (const c of cut.removed) if (this.chunkPlace.get(c.name)?.chunk === c) this.chunkPlace.delete(c.name);
+    for (const c of cut.added) this.chunkPlace.set(c.name, { path, chunk: c });
+    if (old && old.group !== file.group) this.dirty.add(old.group);
+    const edit = old && this.cardEdit(old, file);
+    if (edit && !this.dirty.has(file.group)) (this.cardEdits.get(file.group) ?? this.cardEdits.set(file.group, []).get(file.group)!).push(edit);
+    else this.dirty.add(file.group);
   }
 
   removeFile(path: string): void {
-    if (!this.files.delete(path)) return;
-    const before = this.groupOf.get(path);
-    if (before !== undefined) this.dirty.add(before);
-    this.groupOf.delete(path);
+    const old = this.files.get(path);
+    if (!old) return;
+    this.files.delete(path);
+    for (const c of old.chunks) this.chunkPlace.delete(c.name);
+    this.dirty.add(old.group);
+    this.changed.add(path);
   }
 
   has(path: string): boolean {
@@ -77,25 +161,100 @@ export class Workspace {
     return (f.lines ??= new LineMap(f.text));
   }
 
-  /** The syntax tree of a file (parsed on first use). */
+  /** The game a file declares, when the workspace knows it. */
+  game(path: string): GameVocabulary | undefined {
+    const name = this.files.get(path)?.chunks[0]?.tree.game?.name.text;
+    return name ? this.vocabularies[name] : undefined;
+  }
+
+  /** The syntax tree of a whole file, in file positions. */
   tree(path: string): SourceFileNode | undefined {
-    return this.parsed(path)?.tree;
+    const f = this.files.get(path);
+    if (!f) return undefined;
+    if (!f.tree) {
+      const parts = f.chunks.map((c) => shifted(c.tree, c.start, c.line));
+      const head = parts[0]!;
+      f.tree = { ...head, path, span: this.lines(path).span(0, f.text.length), cards: parts.flatMap((p) => p.cards), comments: parts.flatMap((p) => p.comments) };
+    }
+    return f.tree;
+  }
+
+  /** The card whose chunk holds `offset`, in file positions. */
+  cardAt(path: string, offset: number): CardNode | undefined {
+    const f = this.files.get(path);
+    const c = f && this.chunkAt(f, offset);
+    const card = c?.tree.cards.find((k) => k.span.start <= offset - c.start && offset - c.start <= k.span.end);
+    return card && shifted(card, c!.start, c!.line);
+  }
+
+  /** Every card's title and id, without positions; `words` is the title's lowercase words. */
+  *titles(): Generator<{ file: string; id: string; title: string; words: string[] }> {
+    for (const f of this.files.values())
+      for (const c of f.chunks) {
+        c.titles ??= c.tree.cards.map((card) => ({ file: f.path, id: card.id.text, title: card.title.value, words: card.title.value.toLowerCase().split(/\s+/) }));
+        yield* c.titles;
+      }
+  }
+
+  /** Every card definition, in file positions. */
+  cards(): { file: string; card: CardNode }[] {
+    return [...this.files.keys()].flatMap((path) => (this.tree(path)?.cards ?? []).map((card) => ({ file: path, card })));
   }
 
   /** Every diagnostic of a file: syntax and semantic. */
   diagnostics(path: string): Diagnostic[] {
-    return this.fileResult(path)?.diagnostics ?? [];
-  }
-
-  /** Side-table entries of a file, in source order. */
-  index(path: string): NodeInfo[] {
-    return this.fileResult(path)?.index ?? [];
-  }
-
-  /** Side-table entries of every file. */
-  allIndex(): NodeInfo[] {
+    const f = this.files.get(path);
+    if (!f) return [];
     this.refresh();
-    return [...this.groups.values()].flatMap((g) => g.index);
+    const out: Diagnostic[] = [];
+    for (const name of this.groups.get(f.group)?.noisy ?? []) {
+      const at = this.chunkPlace.get(name);
+      if (at?.path === path) out.push(...this.moved(f, at.chunk, "diagnostics"));
+    }
+    return out.sort((a, b) => a.span.start - b.span.start);
+  }
+
+  /** Side-table entries of a file, in file positions. */
+  index(path: string): NodeInfo[] {
+    const f = this.files.get(path);
+    if (!f) return [];
+    this.refresh();
+    return f.chunks.flatMap((c) => this.moved(f, c, "index"));
+  }
+
+  /** Side-table entries of the chunk (card) holding `offset`. */
+  indexAt(path: string, offset: number): NodeInfo[] {
+    const f = this.files.get(path);
+    const c = f && this.chunkAt(f, offset);
+    if (!c) return [];
+    this.refresh();
+    return this.moved(f, c, "index");
+  }
+
+  /** Spans (file offsets) of the comments in [start, end]. */
+  comments(path: string, start: number, end: number): { start: number; end: number }[] {
+    const f = this.files.get(path);
+    if (!f) return [];
+    const out: { start: number; end: number }[] = [];
+    for (const c of f.chunks) {
+      if (c.start > end || c.start + c.text.length < start) continue;
+      for (const m of c.tree.comments) out.push({ start: m.span.start + c.start, end: m.span.end + c.start });
+    }
+    return out;
+  }
+
+  /** Side-table entries of the chunks overlapping [start, end]. */
+  indexIn(path: string, start: number, end: number): NodeInfo[] {
+    const f = this.files.get(path);
+    if (!f) return [];
+    this.refresh();
+    const out: NodeInfo[] = [];
+    for (let k = f.chunks.indexOf(this.chunkAt(f, start)!); k >= 0 && k < f.chunks.length && f.chunks[k]!.start <= end; k++) out.push(...this.moved(f, f.chunks[k]!, "index"));
+    return out;
+  }
+
+  allIndex(): NodeInfo[] {
+    return [...this.files.keys()].flatMap((p) => this.index(p));
   }
 
   sets(): SetIR[] {
@@ -103,25 +262,13 @@ export class Workspace {
     return [...this.groups.values()].flatMap((g) => g.sets);
   }
 
-  /** The game a file declares, when the workspace knows it. */
-  game(path: string): GameVocabulary | undefined {
-    const name = this.tree(path)?.game?.name.text;
-    return name ? this.vocabularies[name] : undefined;
-  }
-
-  /** The card definitions of every file. */
-  cards(): { file: string; card: CardNode }[] {
-    const out: { file: string; card: CardNode }[] = [];
-    for (const path of this.files.keys()) for (const card of this.tree(path)?.cards ?? []) out.push({ file: path, card });
-    return out;
-  }
-
   /** The IR of card `id` defined in `path` (matched by the file's game and set). */
   cardIR(path: string, id: string): CardIR | undefined {
-    const tree = this.tree(path);
-    const group = this.groups.get(this.group(path));
-    if (!tree?.game || !tree.set || !group) return undefined;
-    const set = group.sets.find((s) => s.game === tree.game!.name.text && s.number === tree.set!.number.value);
+    const f = this.files.get(path);
+    const head = f?.chunks[0]?.tree;
+    if (!f || !head?.game || !head.set) return undefined;
+    this.refresh();
+    const set = this.groups.get(f.group)?.sets.find((s) => s.game === head.game!.name.text && s.number === head.set!.number.value);
     return set?.cards.find((c) => c.id === id);
   }
 
@@ -133,59 +280,253 @@ export class Workspace {
     return out;
   }
 
-  private fileResult(path: string): { diagnostics: Diagnostic[]; index: NodeInfo[] } | undefined {
-    if (!this.files.has(path)) return undefined;
-    this.refresh();
-    return this.groups.get(this.group(path))?.perFile.get(path);
+  private chunkAt(f: FileState, offset: number): Chunk | undefined {
+    let lo = 0;
+    let hi = f.chunks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (f.chunks[mid]!.start <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return f.chunks[lo];
   }
 
-  private parsed(path: string): FileState | undefined {
-    const f = this.files.get(path);
-    if (!f) return undefined;
-    if (!f.tree) {
-      const diagnostics: Diagnostic[] = [];
-      const result = guardPhase("parser", path, diagnostics, undefined, () => parse(f.text, path));
-      f.tree = result?.file ?? { kind: "file", path, cards: [], comments: [], span: this.lines(path).span(0, f.text.length) };
-      f.parseDiagnostics = [...diagnostics, ...(result?.diagnostics ?? [])];
-    }
-    return f;
+  private place = (name: string): Place | undefined => {
+    const at = this.chunkPlace.get(name);
+    return at && { path: at.path, start: at.chunk.start, line: at.chunk.line };
+  };
+
+  /** A chunk's diagnostics or side table in file positions, cached until the chunk moves or is re-checked. */
+  private moved(f: FileState, c: Chunk, what: "diagnostics"): Diagnostic[];
+  private moved(f: FileState, c: Chunk, what: "index"): NodeInfo[];
+  private moved(f: FileState, c: Chunk, what: "diagnostics" | "index"): (Diagnostic | NodeInfo)[] {
+    const results = this.groups.get(f.group)?.byChunk.get(c.name);
+    const k = what === "index" ? c.indexCache : c.diagnosticsCache;
+    if (k && k.start === c.start && k.line === c.line && k.results === results) return k.value;
+    const local: (Diagnostic | NodeInfo)[] = what === "index" ? (results?.index ?? []) : [...c.parseDiagnostics, ...(results?.diagnostics ?? [])];
+    const cache = { start: c.start, line: c.line, results, value: local.length ? globalized(local, this.place) : [] };
+    if (what === "index") c.indexCache = cache as Moved<NodeInfo>;
+    else c.diagnosticsCache = cache as Moved<Diagnostic>;
+    return cache.value;
   }
 
-  /** Files of one game share a group; a file without a known game is alone. */
-  private group(path: string): string {
-    let key = this.groupOf.get(path);
-    if (key === undefined) {
-      const game = this.tree(path)?.game?.name.text;
-      key = game && this.vocabularies[game] ? `game:${game}` : `file:${path}`;
-      this.groupOf.set(path, key);
+  /**
+   * Parse a chunk alone. A chunk followed by another is parsed with that chunk's `card` line after it,
+   * so that an unclosed card is reported as the whole-file parse reports it (at the next `card`);
+   * what the parser says past the borrowed keyword is dropped.
+   */
+  private parseChunk(path: string, text: string, start: number, line: number, follow: string | undefined, name = `${path}\u0000${++chunkCounter}`): Chunk {
+    const diagnostics: Diagnostic[] = [];
+    const next = follow === undefined ? undefined : text.length + (follow.length - follow.trimStart().length);
+    const parsed = guardPhase("parser", name, diagnostics, undefined, () => parse(follow === undefined ? text : text + follow, name));
+    const tree = parsed?.file ?? { kind: "file", path: name, cards: [], comments: [], span: new LineMap(text).span(0, text.length) };
+    let parseDiagnostics = [...diagnostics, ...(parsed?.diagnostics ?? [])];
+    if (next !== undefined) {
+      tree.cards = tree.cards.filter((c) => c.span.start < next);
+      parseDiagnostics = parseDiagnostics.filter((d) => d.span.start <= next);
     }
-    return key;
+    return { name, text, start, line, tree, parseDiagnostics, breaks: lineBreaks(text), follow };
+  }
+
+  /** Re-parse the chunks whose follower changed (see `parseChunk`), keeping their names. */
+  private refollow(path: string, chunks: Chunk[]): Chunk[] {
+    return chunks.map((c, k) => {
+      const follow = k + 1 < chunks.length ? lineAt(chunks[k + 1]!.text, 0) : undefined;
+      return c.follow === follow ? c : this.parseChunk(path, c.text, c.start, c.line, follow, c.name);
+    });
+  }
+
+  private changes(old: FileState | undefined, file: FileState): Cut {
+    const now = new Set(file.chunks);
+    const before = new Set(old?.chunks);
+    return { file, removed: (old?.chunks ?? []).filter((c) => !now.has(c)), added: file.chunks.filter((c) => !before.has(c)) };
+  }
+
+  /**
+   * Cut `text` by re-cutting only the part of `old` that changed: unchanged chunks at both ends are kept
+   * (those after the change move). Undefined when the prelude changed or `old` is not chunked.
+   */
+  private recut(old: FileState, text: string): Cut | undefined {
+    if (old.mode !== "chunked") return undefined;
+    const chunks = old.chunks;
+    const delta = text.length - old.text.length;
+    let first = 0;
+    while (first < chunks.length && text.startsWith(chunks[first]!.text, chunks[first]!.start)) first++;
+    if (first === 0 || first === chunks.length) return undefined;
+    let last = chunks.length - 1;
+    while (last >= first && text.startsWith(chunks[last]!.text, chunks[last]!.start + delta)) last--;
+    // [first, last] changed; the cut must start and end at `card` lines
+    for (;;) {
+      if (first === 0) return undefined;
+      const from = chunks[first]!.start;
+      const to = last + 1 < chunks.length ? chunks[last + 1]!.start + delta : text.length;
+      if (to < from) return undefined;
+      const region = text.slice(from, to);
+      const starts = chunkStarts(region);
+      if (region.length > 0 && starts[0] !== 0) {
+        first--;
+        continue;
+      }
+      const end = text[to - 1];
+      if (last + 1 < chunks.length && to > from && end !== "\n" && end !== "\r") {
+        last++;
+        continue;
+      }
+      const removed = chunks.slice(first, last + 1);
+      const fresh: Chunk[] = [];
+      let line = chunks[first]!.line;
+      starts.forEach((start, k) => {
+        const piece = region.slice(start, starts[k + 1] ?? region.length);
+        const same = removed.length === starts.length && removed[k]!.text === piece ? removed[k] : undefined;
+        const follow = k + 1 < starts.length ? lineAt(region, starts[k + 1]!) : last + 1 < chunks.length ? lineAt(chunks[last + 1]!.text, 0) : undefined;
+        const reuse = same && same.follow === follow ? same : undefined;
+        const chunk = reuse ?? this.parseChunk(old.path, piece, from + start, line, follow, removed.length === starts.length ? removed[k]!.name : undefined);
+        chunk.start = from + start;
+        chunk.line = line;
+        fresh.push(chunk);
+        line += chunk.breaks;
+      });
+      const after = chunks.slice(last + 1);
+      for (const c of after) {
+        c.start += delta;
+        c.line = line;
+        line += c.breaks;
+      }
+      const joined = [...chunks.slice(0, first), ...fresh, ...after];
+      // the chunk before the change may have gained or lost its follower
+      const edge = this.refollow(old.path, [joined[first - 1]!, ...(joined[first] ? [joined[first]] : [])])[0]!;
+      joined[first - 1] = edge;
+      const file: FileState = { path: old.path, text, mode: "chunked", chunks: joined, group: old.group };
+      const gone = [...removed.filter((c) => !fresh.includes(c)), ...(edge !== chunks[first - 1] ? [chunks[first - 1]!] : [])];
+      return { file, removed: gone, added: [...fresh.filter((c) => !removed.includes(c)), ...(edge !== chunks[first - 1] ? [edge] : [])] };
+    }
+  }
+
+  /** Cut `text` into chunks, reusing the old file's chunks whose text is unchanged. */
+  private cut(path: string, text: string, old: FileState | undefined): Cut {
+    const file = this.cutAll(path, text, old);
+    file.chunks = this.refollow(path, file.chunks);
+    return this.changes(old, file);
+  }
+
+  private cutAll(path: string, text: string, old: FileState | undefined): FileState {
+    const starts = chunkStarts(text);
+    const preludeText = text.slice(0, starts[0] ?? text.length);
+    const oldPrelude = old?.mode === "chunked" ? old.chunks[0] : undefined;
+    const preludeFollow = starts.length ? lineAt(text, starts[0]!) : undefined;
+    const prelude = oldPrelude?.text === preludeText && oldPrelude.follow === preludeFollow ? oldPrelude : this.parseChunk(path, preludeText, 0, 0, preludeFollow);
+    const game = prelude.tree.game?.name.text;
+    const chunked = !!game && !!this.vocabularies[game] && !!prelude.tree.set && !prelude.parseDiagnostics.some((d) => d.severity === "error");
+    if (!chunked) {
+      const whole = old?.mode === "whole" && old.chunks[0]!.text === text ? old.chunks[0]! : this.parseChunk(path, text, 0, 0, undefined);
+      return { path, text, mode: "whole", chunks: [whole], group: `file:${path}` };
+    }
+    // same number of cards: chunk k is card k (an edited card keeps its name, so references to it stay valid)
+    const aligned = old?.mode === "chunked" && old.chunks.length === starts.length + 1 ? old.chunks : undefined;
+    const reusable = new Map<string, Chunk[]>();
+    if (!aligned && old?.mode === "chunked") for (const c of old.chunks.slice(1)) (reusable.get(c.text) ?? reusable.set(c.text, []).get(c.text)!).push(c);
+    const chunks: Chunk[] = [prelude];
+    let line = prelude.breaks;
+    starts.forEach((start, k) => {
+      const piece = text.slice(start, starts[k + 1] ?? text.length);
+      const follow = k + 1 < starts.length ? lineAt(text, starts[k + 1]!) : undefined;
+      const candidate = aligned ? (aligned[k + 1]!.text === piece ? aligned[k + 1] : undefined) : reusable.get(piece)?.shift();
+      const same = candidate?.follow === follow ? candidate : undefined;
+      const chunk = same ?? this.parseChunk(path, piece, start, line, follow, aligned?.[k + 1]!.name);
+      chunk.start = start;
+      chunk.line = line;
+      chunks.push(chunk);
+      line += chunk.breaks;
+    });
+    return { path, text, mode: "chunked", chunks, group: `game:${game}` };
+  }
+
+  /** The one card chunk an edit changed, if nothing else changed. */
+  private cardEdit(old: FileState, now: FileState): CardEdit | undefined {
+    if (old.mode !== "chunked" || now.mode !== "chunked" || old.group !== now.group || old.chunks.length !== now.chunks.length) return undefined;
+    if (old.chunks[0] !== now.chunks[0]) return undefined;
+    let edit: CardEdit | undefined;
+    for (let k = 1; k < now.chunks.length; k++) {
+      if (old.chunks[k] === now.chunks[k]) continue;
+      if (edit) return undefined;
+      edit = { path: now.path, before: old.chunks[k]!, after: now.chunks[k]! };
+    }
+    return edit;
   }
 
   private refresh(): void {
+    for (const [key, edits] of this.cardEdits) if (!this.dirty.has(key) && !this.recheckCards(key, edits)) this.dirty.add(key);
+    this.cardEdits.clear();
     if (this.dirty.size === 0) return;
-    const members = new Map<string, string[]>();
-    for (const path of this.files.keys()) {
-      const key = this.group(path);
-      if (this.dirty.has(key)) (members.get(key) ?? members.set(key, []).get(key)!).push(path);
-    }
+    const members = new Map<string, FileState[]>();
+    for (const f of this.files.values()) if (this.dirty.has(f.group)) (members.get(f.group) ?? members.set(f.group, []).get(f.group)!).push(f);
     for (const key of this.dirty) {
-      for (const f of this.groups.get(key)?.files ?? []) this.changed.add(f);
-      const paths = members.get(key);
-      if (!paths) {
-        this.groups.delete(key);
-        continue;
-      }
-      const trees = paths.map((p) => this.tree(p)!);
-      const diagnostics: Diagnostic[] = paths.flatMap((p) => this.files.get(p)!.parseDiagnostics ?? []);
-      const checked = guardPhase("checker", paths[0]!, diagnostics, { sets: [], diagnostics: [], index: [] }, () => check(trees, { vocabularies: this.vocabularies }));
-      diagnostics.push(...checked.diagnostics);
-      const perFile = new Map(paths.map((p) => [p, { diagnostics: [] as Diagnostic[], index: [] as NodeInfo[] }]));
-      for (const d of diagnostics) perFile.get(d.file)?.diagnostics.push(d);
-      for (const n of checked.index ?? []) perFile.get(n.file)?.index.push(n);
-      for (const p of paths) this.changed.add(p);
-      this.groups.set(key, { files: paths, sets: checked.sets, diagnostics, index: checked.index ?? [], perFile });
+      for (const p of this.groups.get(key)?.files ?? []) this.changed.add(p);
+      const files = members.get(key);
+      if (!files) this.groups.delete(key);
+      else this.checkGroup(key, files);
     }
     this.dirty.clear();
+  }
+
+  /** The pseudo-files `check` sees: the prelude, then one per card chunk with the prelude's game and set. */
+  private checkerFiles(files: FileState[]): SourceFileNode[] {
+    return files.flatMap((f) => {
+      const [head, ...rest] = f.chunks;
+      return [head!.tree, ...rest.map((c) => ({ ...c.tree, game: head!.tree.game, set: head!.tree.set }))];
+    });
+  }
+
+  private checkGroup(key: string, files: FileState[]): void {
+    const diagnostics: Diagnostic[] = [];
+    const trees = this.checkerFiles(files);
+    const checked = guardPhase("checker", trees[0]!.path, diagnostics, { sets: [], diagnostics: [], index: [] }, () => check(trees, { vocabularies: this.vocabularies }));
+    const byChunk = new Map<string, ChunkResult>();
+    const entry = (name: string) => byChunk.get(name) ?? byChunk.set(name, { diagnostics: [], index: [] }).get(name)!;
+    for (const d of [...diagnostics, ...checked.diagnostics]) entry(this.chunkPlace.has(d.file) ? d.file : files[0]!.chunks[0]!.name).diagnostics.push(d);
+    for (const n of checked.index ?? []) entry(n.file).index.push(n);
+    const noisy = new Set<string>();
+    for (const f of files) for (const c of f.chunks) if (c.parseDiagnostics.length || byChunk.get(c.name)?.diagnostics.length) noisy.add(c.name);
+    for (const f of files) {
+      f.tree = undefined;
+      this.changed.add(f.path);
+    }
+    this.groups.set(key, { files: files.map((f) => f.path), sets: checked.sets, byChunk, noisy });
+  }
+
+  /** Re-check only the edited cards; false when an edit needs the whole game re-checked. */
+  private recheckCards(key: string, edits: CardEdit[]): boolean {
+    const group = this.groups.get(key);
+    if (!group) return false;
+    for (const e of edits) {
+      const header = headerText(e.after);
+      if (header === undefined || header !== headerText(e.before) || !group.byChunk.has(e.before.name)) return false;
+    }
+    const vocab = this.vocabularies[key.slice("game:".length)];
+    if (!vocab) return false;
+    if (!group.titles) {
+      const files = group.files.map((p) => this.files.get(p)!).filter(Boolean);
+      group.titles = titleIndex(this.checkerFiles(files).flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab);
+    }
+    for (const e of edits) {
+      const before = group.byChunk.get(e.before.name)!;
+      const card = e.after.tree.cards[0]!;
+      const headerEnd = card.sentences[0]?.span.start ?? e.after.text.length;
+      const result = checkCard(card, e.after.name, vocab, group.titles);
+      // the header is unchanged, so are its diagnostics (the header's own and the set rules')
+      const kept = before.diagnostics.filter((d) => d.span.start < headerEnd);
+      const diagnostics = [...kept, ...result.diagnostics];
+      group.byChunk.set(e.after.name, { diagnostics, index: result.index });
+      if (diagnostics.length || e.after.parseDiagnostics.length) group.noisy.add(e.after.name);
+      else group.noisy.delete(e.after.name);
+      for (const set of group.sets) {
+        const k = set.cards.findIndex((c) => c.id === result.ir.id && c.title === result.ir.title);
+        if (k >= 0) set.cards[k] = result.ir;
+      }
+      const f = this.files.get(e.path);
+      if (f) f.tree = undefined;
+      this.changed.add(e.path);
+    }
+    return true;
   }
 }

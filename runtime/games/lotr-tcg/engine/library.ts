@@ -5,10 +5,10 @@
 import { createEnv, type Env } from "../../../core/env.ts";
 import type { Chooser } from "../../../core/decisions.ts";
 import type { GameRules } from "../../../core/impl.ts";
-import type { GameState } from "../../../core/state.ts";
+import type { CardState, GameState } from "../../../core/state.ts";
 import { lotrRules } from "../impl/rules.ts";
-import { lotr, ZONES } from "../state/game.ts";
-import { cardType, sideOf } from "../state/stats.ts";
+import { inPlay, lotr, ZONES } from "../state/game.ts";
+import { allowedByRules } from "./moves.ts";
 import { respond } from "./respond.ts";
 import type { CardLibrary, EngineExt } from "./types.ts";
 
@@ -30,19 +30,26 @@ export function libraryOf(state: GameState): CardLibrary {
 
 /**
  * Active cards: in your turn your Free Peoples cards (and your Ring) and your opponent's Shadow
- * cards; a site only while the fellowship is there.
+ * cards; a site only while the fellowship is there. Inactive cards count as not in play.
  */
+export function isActiveIn(state: GameState, c: CardState): boolean {
+  if (!inPlay(state, c)) return false;
+  const def = libraryOf(state).defs[c.def];
+  const ext = lotr(state);
+  if (def?.type === "site") return c.zone === ZONES.adventurePath && def.site === ext.site;
+  return def?.side === "shadow" ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
+}
+
 export function isActive(env: Env, id: string): boolean {
   const c = env.state.cards[id];
-  if (!c || !env.rules.inPlay(env.state, c)) return false;
-  const ext = lotr(env.state);
-  if (cardType(env, id) === "site") return c.zone === ZONES.adventurePath && env.defs[c.def]?.site === ext.site;
-  return sideOf(env, id) === "shadow" ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
+  return !!c && isActiveIn(env.state, c);
 }
 
 export const engineRules: GameRules = {
   ...lotrRules,
+  inPlay: isActiveIn,
   respond,
+  mayPlay: (env, id) => allowedByRules(env, env.state.cards[id]!.owner, id),
   modifierApplies(env, rec, card) {
     if (rec.duration.kind === "while-in-play" && rec.source && !isActive(env, rec.source)) return false;
     return lotrRules.modifierApplies?.(env, rec, card) ?? true;

@@ -6,17 +6,17 @@ import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, wound } from "../state/actions.ts";
 import { lotr, shadowPlayers, ZONES } from "../state/game.ts";
-import { cardType, keyword, strength } from "../state/stats.ts";
+import { keyword, strength } from "../state/stats.ts";
 import { byId, respond } from "./respond.ts";
 
 /** The Free Peoples player's companions in play. */
 export function companions(env: Env): string[] {
   const fp = lotr(env.state).freePeoples;
-  return byId(Object.values(env.state.cards).filter((c) => c.owner === fp && c.zone === ZONES.characters && cardType(env, c.id) === "companion").map((c) => c.id));
+  return byId(Object.values(env.state.cards).filter((c) => c.owner === fp && c.zone === ZONES.characters && env.defs[c.def]!.type === "companion").map((c) => c.id));
 }
 
 export function minions(env: Env): string[] {
-  return byId(Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters && cardType(env, c.id) === "minion").map((c) => c.id));
+  return byId(Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters && env.defs[c.def]!.type === "minion").map((c) => c.id));
 }
 
 const shadowPlayer = (env: Env): string => shadowPlayers(env.state)[0]!;

@@ -38,6 +38,11 @@ export interface NewGameOptions {
   decks: [Deck, Deck];
   cards: CardLibrary;
   players?: [string, string];
+  /**
+   * Bid burdens for the seat order (each bid becomes burdens on that player's Ring-bearer; the
+   * highest bidder chooses; ties keep the random order). Default: a random player goes first.
+   */
+  bids?: boolean;
   /** Check invariants after every step (throws on a violation). */
   checkInvariants?: boolean;
   /** Turns after which the game ends undecided (a safety bound; default 60). */
@@ -71,8 +76,15 @@ export interface Window {
   then: Step;
 }
 
-/** A decision asked in the middle of a step: the engine replays the step from its start with the answers. */
+/**
+ * A decision asked in the middle of a unit (an action and the rules after it): the state shows the
+ * unit carried out up to the decision; once answered, the unit is replayed from `base` with the answers.
+ */
 export interface Resume {
+  /** The state before the unit, without its log and history (they are prefixes of the current ones). */
+  base: unknown;
+  /** Length of the log before the unit. */
+  baseLog: number;
   /** The player action that started the step (null: the rules advancing). */
   action: Action | null;
   answers: Answer[];
@@ -92,6 +104,7 @@ export interface EngineExt {
   /** Fierce minions' second assignment and skirmishes this turn. */
   fierce: boolean;
   checks: boolean;
+  bids: boolean;
   maxTurns: number;
   finalSite: number;
   /** Ended without a winner (turn limit). */

@@ -200,7 +200,7 @@ export const effects: Implementations = {
       if (old) addTokens(env.state, old, "burden", -carried);
       addTokens(env.state, id, "burden", carried);
       ext.ringBearer[owner] = id;
-      addModifier(env, { property: "resistance", delta: num(env, args.resistance), targets: { cards: [id] }, duration: { kind: "permanent" } });
+      ext.resistanceSet = { ...ext.resistanceSet, [id]: num(env, args.resistance) };
       log(env.state, "ring-bearer", { card: id, burdens: carried });
     },
   },

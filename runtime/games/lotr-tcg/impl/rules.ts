@@ -6,7 +6,8 @@ import type { GameRules, Implementations } from "../../../core/impl.ts";
 import type { Duration } from "../../../core/modifiers.ts";
 import { freePeoplesPlayer, inPlay, lotr, shadowPlayers } from "../state/game.ts";
 import { playedThisPhase } from "../state/phases.ts";
-import { ringBearer } from "../state/stats.ts";
+import { isRoaming, ringBearer } from "../state/stats.ts";
+import { builtinTerms } from "../../../core/terms.ts";
 import { lotrTcg } from "../vocabulary/index.ts";
 import { conditions } from "./conditions.ts";
 import { costs } from "./costs.ts";
@@ -56,6 +57,11 @@ export const lotrRules: GameRules = {
     "each-shadow-player": (env) => shadowPlayers(env.state),
   },
   terms: {
+    // `roaming` is not printed: it follows from the minion's site number and the fellowship's site.
+    keyword: {
+      kind: "filter",
+      test: (env, id, args) => (norm(args.keyword) === "roaming" ? isRoaming(env, id) : builtinTerms.keyword!.test(env, id, args)),
+    },
     // `weapon` is not a printed item class: it means a hand weapon or a ranged weapon.
     "item-class": {
       kind: "filter",

@@ -52,6 +52,8 @@ export interface LotrExt {
   moves: number;
   /** Corrupted / killed Ring-bearers end the game: the winner's player id. */
   winner: string | null;
+  /** Resistance set by "make … the Ring-bearer (resistance N)", replacing the printed value. */
+  resistanceSet?: Record<string, number>;
 }
 
 export function lotr(state: GameState): LotrExt {

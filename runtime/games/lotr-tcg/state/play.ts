@@ -4,10 +4,11 @@
  */
 import { defOf, withSource, type Env } from "../../../core/env.ts";
 import { implOf } from "../../../core/env.ts";
-import { createContext } from "../../../core/context.ts";
+import { createContext, useAbility } from "../../../core/context.ts";
+import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
-import { addTwilight, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
+import { addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
 
@@ -63,6 +64,7 @@ export function costToPlay(env: Env, id: string, delta = 0): number {
 
 /** Can the controller pay for and place this card now? */
 export function canPlay(env: Env, id: string, delta = 0): boolean {
+  if (env.rules.mayPlay && !env.rules.mayPlay(env, id)) return false;
   if (places(env, id).length === 0 || !requirementsMet(env, id)) return false;
   return sideOf(env, id) !== SHADOW || twilight(env) >= costToPlay(env, id, delta);
 }
@@ -85,5 +87,25 @@ export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boo
   }
   putIntoPlay(env, id, place);
   for (const a of abilities(env, id)) if (a.kind === "static") applyStatic(env, id, a);
+  return true;
+}
+
+/**
+ * Plays an event from the controller's hand: pays its twilight cost, runs `ability` (one of its
+ * compiled abilities, from `env.source` = the event), then discards it. Returns false (nothing
+ * changes) when the card is not an event in hand or the Shadow player cannot pay.
+ */
+export function playEvent(env: Env, id: string, ability: CompiledAbility): boolean {
+  const card = env.state.cards[id];
+  if (!card || card.zone !== ZONES.hand || cardType(env, id) !== "event") return false;
+  const cost = twilightCost(env, id);
+  const shadow = sideOf(env, id) === SHADOW;
+  if (shadow && twilight(env) < cost) return false;
+  const at = withSource(env, id, card.owner);
+  if (shadow) removeTwilight(at, cost);
+  else addTwilight(at, cost);
+  useAbility(at, ability);
+  if (env.state.cards[id]!.zone === ZONES.hand) discard(at, id);
+  happened(at, { type: "play", cards: [id], player: card.owner, source: id });
   return true;
 }

@@ -5,14 +5,20 @@
 import { norm, stat } from "../../../core/cards.ts";
 import { defOf, type Env } from "../../../core/env.ts";
 import { modifiedValue } from "../../../core/modifiers.ts";
-import { attachedTo, tokens } from "../../../core/state.ts";
+import { ATTACHED, tokens } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
 
 export const CHARACTER_TYPES = ["companion", "ally", "minion"];
 
+// Asked on every step for every card (a hot spot of the engine): normalise each definition's type once.
+const normType = new WeakMap<object, string>();
+
 export function cardType(env: Env, id: string): string {
-  return norm(defOf(env, id).type);
+  const def = defOf(env, id);
+  let t = normType.get(def);
+  if (t === undefined) normType.set(def, (t = norm(def.type)));
+  return t;
 }
 
 export function isCharacter(env: Env, id: string): boolean {
@@ -27,7 +33,13 @@ export function sideOf(env: Env, id: string): string | null {
 
 /** Sum of a stat's bonus over the cards a character bears. */
 function attachedBonus(env: Env, id: string, name: string): number {
-  return attachedTo(env.state, id).reduce((sum, a) => sum + stat(defOf(env, a), name), 0);
+  let sum = 0;
+  const cards = env.state.cards;
+  for (const k in cards) {
+    const c = cards[k]!;
+    if (c.attachedTo === id && c.zone === ATTACHED) sum += stat(defOf(env, c.id), name);
+  }
+  return sum;
 }
 
 function characterStat(env: Env, id: string, name: string): number {
@@ -42,8 +54,10 @@ export function vitality(env: Env, id: string): number {
   return characterStat(env, id, "vitality");
 }
 
-/** Resistance: printed, or the Ring-bearer keyword's `(resistance N)`, plus modifiers. */
+/** Resistance: set by becoming the Ring-bearer, else the Ring-bearer keyword's `(resistance N)`, else printed; plus modifiers. */
 export function resistance(env: Env, id: string): number {
+  const set = lotr(env.state).resistanceSet?.[id];
+  if (set !== undefined) return modifiedValue(env, id, "resistance", set);
   const d = defOf(env, id);
   const rb = (d.abilities ?? []).find((a) => a.kind === "keyword" && norm(a.keyword) === "ring-bearer");
   const fromKeyword = (rb?.stats as Record<string, number> | undefined)?.resistance;
@@ -79,8 +93,14 @@ export function ringBearer(env: Env): string | null {
   return ext.ringBearer[ext.freePeoples] ?? null;
 }
 
+/** Roaming: a minion whose site number is higher than the fellowship's current site. */
+export function isRoaming(env: Env, id: string): boolean {
+  return cardType(env, id) === "minion" && stat(defOf(env, id), "site") > lotr(env.state).site;
+}
+
 /** A keyword's value now (`damage` +1 printed, +1 from an event → 2; `archer` → 1 when present). */
 export function keyword(env: Env, id: string, k: string): number {
+  if (norm(k) === "roaming") return isRoaming(env, id) ? 1 : 0;
   return keywordTotal(env, id, k);
 }
 

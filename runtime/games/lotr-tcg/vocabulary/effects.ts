@@ -232,7 +232,7 @@ export const effects: PhraseDecl[] = [
     kind: "effect",
     patterns: ["at sites {from} to {to} {effect}"],
     params: [num("from", "First site number."), num("to", "Last site number."), phrase("effect", "effect", "What to do there.")],
-    render: "at sites {from} to {to} {effect}",
+    render: "at sites {from} to {to}, {effect}",
     doc: "Do the effect only while the fellowship is at a site numbered from..to; pairs with a following `at any other site …`.",
   },
   {
@@ -240,7 +240,7 @@ export const effects: PhraseDecl[] = [
     kind: "effect",
     patterns: ["at any other site {effect}"],
     params: [phrase("effect", "effect", "What to do there.")],
-    render: "at any other site {effect}",
+    render: "at any other site, {effect}",
     doc: "Do the effect only when the ability's preceding `at sites … to …` effect did not apply.",
   },
   {

@@ -1,0 +1,67 @@
+/**
+ * The turn engine: games per second on one core (random vs random, heuristic vs random, the
+ * starter decks, seats alternating) and the size of the browser runtime bundle (minified, gzipped).
+ */
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { loadGame } from "../compiler/cli/games/load.ts";
+import { playGame } from "../runtime/agents/agent.ts";
+import type { Agent } from "../runtime/agents/agent.ts";
+import { table } from "./measure.ts";
+import type { Suite } from "./suites/suite.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const DECKS = ["aragorn-starter", "gandalf-starter"];
+
+interface Rate {
+  games: number;
+  steps: number;
+  ms: number;
+}
+
+async function gamesPerSecond(agents: [string, string], games: number): Promise<Rate> {
+  const loaded = await loadGame(root, "lotr-tcg", DECKS);
+  if (!loaded.ok) throw new Error(loaded.message);
+  const { table: t, cards, decks } = loaded.value;
+  const [a, b] = DECKS.map((d) => decks.get(d)!);
+  const play = (i: number) => {
+    const seats: Record<string, Agent> = { p1: t.agents[agents[i % 2]]!(i), p2: t.agents[agents[(i + 1) % 2]]!(i + 7) };
+    return playGame(t.newGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards }), seats).steps;
+  };
+  for (let i = 0; i < 5; i++) play(i); // warm-up
+  let steps = 0;
+  const start = performance.now();
+  for (let i = 0; i < games; i++) steps += play(i);
+  return { games, steps, ms: performance.now() - start };
+}
+
+async function bundleBytes(): Promise<{ minified: number; gzipped: number }> {
+  const out = await build({ entryPoints: [resolve(root, "runtime/index.ts")], bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
+  const code = out.outputFiles[0]!.contents;
+  return { minified: code.length, gzipped: gzipSync(code).length };
+}
+
+export const engineSuite: Suite = {
+  name: "engine",
+  async run() {
+    const rows: string[][] = [];
+    for (const [label, agents, games] of [
+      ["random vs random", ["random", "random"], 200],
+      ["heuristic vs random", ["heuristic", "random"], 100],
+    ] as const) {
+      const r = await gamesPerSecond([agents[0], agents[1]], games);
+      rows.push([label, String(r.games), (r.steps / r.games).toFixed(0), ((r.games / r.ms) * 1000).toFixed(1), ((r.steps / r.ms) * 1000).toFixed(0)]);
+    }
+    const size = await bundleBytes();
+    return [
+      "## Engine",
+      "",
+      "LOTR starter decks, seats alternating, one core (target: ≥ 2,000 random-vs-random games/s).",
+      "",
+      table(["agents", "games", "actions/game", "games/s", "actions/s"], rows),
+      "",
+      `Runtime bundle (esbuild, runtime/index.ts, minified): ${size.minified} bytes; gzipped (zlib): ${size.gzipped} bytes.`,
+    ].join("\n");
+  },
+};

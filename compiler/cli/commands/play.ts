@@ -1,0 +1,64 @@
+/**
+ * `cardc play`: a person plays a deck against the heuristic agent. At each of the person's
+ * decisions it prints the board and the numbered legal actions and reads a number from stdin.
+ */
+import { createInterface } from "node:readline";
+import { exitOk, exitUsage } from "../exit-code.ts";
+import { loadGame } from "../games/load.ts";
+import type { Output } from "../output.ts";
+
+export interface PlayOptions {
+  game: string;
+  deck: string;
+  vs: string;
+  seed: string;
+}
+
+const OPPONENT_AGENT = "heuristic";
+
+export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.ReadableStream = process.stdin, root = process.cwd()): Promise<number> {
+  if (!/^-?\d+$/.test(opts.seed.trim())) {
+    output.err(`cardc play: --seed must be an integer, found '${opts.seed}'`);
+    return exitUsage;
+  }
+  const seed = Number(opts.seed);
+  const loaded = await loadGame(root, opts.game, [opts.deck, opts.vs]);
+  if (!loaded.ok) {
+    output.err(`cardc play: ${loaded.message}`);
+    return exitUsage;
+  }
+  const { table, cards, decks } = loaded.value;
+  const [you, them] = table.players;
+  const opponent = table.agents[OPPONENT_AGENT]!(seed + 1);
+  let state = table.newGame({ seed, decks: [decks.get(opts.deck)!, decks.get(opts.vs)!], cards });
+  const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
+  output.out(`You are ${you} (${opts.deck}); the computer is ${them} (${opts.vs}, ${OPPONENT_AGENT}). Enter the number of an action.`);
+
+  while (!table.isOver(state)) {
+    const legal = table.legalActions(state);
+    if (table.actorOf(state) !== you) {
+      const action = opponent.choose(state, legal);
+      if (action.type !== "pass") output.out(`${them}: ${table.describe(state, action)}`);
+      state = table.apply(state, action, legal);
+      continue;
+    }
+    output.out(`\n${table.board(state, you)}`);
+    output.out(legal.map((a, i) => `  ${i + 1}. ${table.describe(state, a)}`).join("\n"));
+    let pick: number | null = null;
+    while (pick === null) {
+      output.out(`Your choice (1-${legal.length}):`);
+      const line = await lines.next();
+      if (line.done) {
+        output.out("Input closed: leaving the game.");
+        return exitOk;
+      }
+      const n = /^\s*\d+\s*$/.test(line.value) ? Number(line.value) : NaN;
+      if (n >= 1 && n <= legal.length) pick = n - 1;
+      else output.out(`'${line.value.trim()}' is not a number from 1 to ${legal.length}.`);
+    }
+    state = table.apply(state, legal[pick]!, legal);
+  }
+  const won = table.winner(state);
+  output.out(`\nGame over after turn ${table.turn(state)} (${table.ending(state)}): ${won === you ? "you win" : won === null ? "nobody wins" : "the computer wins"}.`);
+  return exitOk;
+}

@@ -1,0 +1,317 @@
+/**
+ * The language server: a thin layer mapping LSP requests onto compiler/services/ide. It holds the open
+ * documents, converts positions (LSP: 0-based line, UTF-16 character; IDE layer: offsets) and never lets a
+ * bad request take the process down: each handler is wrapped, failures become error responses.
+ */
+import { readFile } from "node:fs/promises";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import {
+  CodeActionKind,
+  CompletionItemKind,
+  DocumentHighlightKind,
+  ErrorCodes,
+  FoldingRangeKind,
+  InlayHintKind,
+  InsertTextFormat,
+  MarkupKind,
+  ResponseError,
+  SemanticTokensBuilder,
+  SymbolKind,
+  type Connection,
+  type InitializeParams,
+} from "vscode-languageserver/node";
+import * as ide from "../../compiler/services/ide/index.ts";
+import { capabilities } from "./capabilities.ts";
+import { Positions, pathToUri, uriToPath, workspaceEdit } from "./convert.ts";
+import { indexFolders } from "./index-folder.ts";
+
+const completionKinds: Record<ide.CompletionKind, CompletionItemKind> = {
+  keyword: CompletionItemKind.Keyword,
+  snippet: CompletionItemKind.Snippet,
+  function: CompletionItemKind.Function,
+  reference: CompletionItemKind.Reference,
+  enum: CompletionItemKind.EnumMember,
+  variable: CompletionItemKind.Variable,
+  class: CompletionItemKind.Class,
+};
+
+/** A custom request answering the server's memory use, for tests and benchmarks. */
+export const memoryRequest = "cardscript/memoryUsage";
+/** A custom request answering the text the server holds for a document (to replay a failing test). */
+export const textRequest = "cardscript/text";
+
+export function startServer(connection: Connection): void {
+  const ws = new ide.Workspace();
+  const open = new Map<string, TextDocument>();
+  const onDisk = new Set<string>();
+  const positions = new Positions((p) => ws.text(p), open);
+  const published = new Set<string>();
+  let publishScheduled = false;
+
+  const log = (what: string, error: unknown) => connection.console.error(`cardscript: ${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+
+  /** Wraps a request handler: a thrown error becomes an error response, never a crash. */
+  function guard<P, R>(name: string, handler: (params: P) => R | Promise<R>) {
+    return async (params: P): Promise<R | ResponseError<void>> => {
+      try {
+        return await handler(params);
+      } catch (error) {
+        log(name, error);
+        return new ResponseError(ErrorCodes.InternalError, `${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+  }
+  function guardNotification<P>(name: string, handler: (params: P) => void | Promise<void>) {
+    return (params: P) => {
+      try {
+        void Promise.resolve(handler(params)).catch((error: unknown) => log(name, error));
+      } catch (error) {
+        log(name, error);
+      }
+    };
+  }
+
+  /** The path of a request's document, if the workspace holds it. */
+  function known(params: { textDocument?: { uri?: unknown } }): string | undefined {
+    const uri = params?.textDocument?.uri;
+    if (typeof uri !== "string") throw new ResponseError(ErrorCodes.InvalidParams, "textDocument.uri is missing");
+    const path = uriToPath(uri);
+    return ws.has(path) ? path : undefined;
+  }
+  const at = (path: string, position: unknown) => {
+    const p = position as { line?: unknown; character?: unknown } | undefined;
+    if (typeof p?.line !== "number" || typeof p.character !== "number") throw new ResponseError(ErrorCodes.InvalidParams, "position must be { line, character }");
+    return positions.offset(path, { line: Math.max(0, p.line), character: Math.max(0, p.character) });
+  };
+
+  function clamp(doc: TextDocument, position: unknown) {
+    const p = position as { line?: unknown; character?: unknown } | undefined;
+    if (typeof p?.line !== "number" || typeof p.character !== "number") throw new Error("a change's range must hold { line, character } positions");
+    return doc.positionAt(doc.offsetAt({ line: Math.max(0, p.line), character: Math.max(0, p.character) }));
+  }
+
+  function schedulePublish(): void {
+    if (publishScheduled) return;
+    publishScheduled = true;
+    setImmediate(() => {
+      publishScheduled = false;
+      try {
+        for (const path of ws.takeChanged()) publish(path);
+      } catch (error) {
+        log("diagnostics", error);
+      }
+    });
+  }
+  function publish(path: string): void {
+    const uri = pathToUri(path);
+    if (!ws.has(path)) {
+      if (published.delete(path)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+      return;
+    }
+    const diagnostics = ide.fileDiagnostics(ws, path);
+    if (diagnostics.length === 0 && !published.has(path)) return;
+    if (diagnostics.length) published.add(path);
+    else published.delete(path);
+    void connection.sendDiagnostics({ uri, version: open.get(path)?.version, diagnostics: diagnostics.map((d) => positions.diagnostic(d)) });
+  }
+
+  connection.onInitialize(async (params: InitializeParams) => {
+    try {
+      const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
+      if (!folders.length && params.rootUri) folders.push(uriToPath(params.rootUri));
+      for (const path of await indexFolders(ws, folders.filter((f) => f.startsWith("/") || /^[A-Za-z]:/.test(f)))) onDisk.add(path);
+    } catch (error) {
+      log("indexing the workspace folders", error);
+    }
+    return { capabilities, serverInfo: { name: "cardscript" } };
+  });
+  connection.onInitialized(() => schedulePublish());
+
+  connection.onDidOpenTextDocument(
+    guardNotification("didOpen", (params) => {
+      const { uri, languageId, version, text } = params.textDocument;
+      const path = uriToPath(uri);
+      const doc = TextDocument.create(uri, languageId, version, String(text ?? ""));
+      open.set(path, doc);
+      ws.setFile(path, doc.getText());
+      schedulePublish();
+    }),
+  );
+  connection.onDidChangeTextDocument(
+    guardNotification("didChange", (params) => {
+      const path = uriToPath(params.textDocument.uri);
+      const doc = open.get(path);
+      if (!doc) return void connection.console.warn(`cardscript: didChange for ${params.textDocument.uri}, which is not open: ignored`);
+      // TextDocument.update clamps positions past the end, so a bad edit cannot throw here
+      const version = params.textDocument.version ?? doc.version + 1;
+      let updated = doc;
+      // one change at a time, each range clamped into the text first: TextDocument.update counts lines
+      // wrongly for a range past the end, and the positions of every later edit would then be off
+      for (const change of params.contentChanges ?? []) {
+        const text = String(change.text ?? "");
+        const range = "range" in change && change.range ? { start: clamp(updated, change.range.start), end: clamp(updated, change.range.end) } : undefined;
+        updated = TextDocument.update(updated, [range ? { range, text } : { text }], version);
+      }
+      open.set(path, updated);
+      ws.setFile(path, updated.getText());
+      schedulePublish();
+    }),
+  );
+  connection.onDidCloseTextDocument(
+    guardNotification("didClose", async (params) => {
+      const path = uriToPath(params.textDocument.uri);
+      if (!open.delete(path)) return;
+      positions.forget(path);
+      if (!onDisk.has(path)) ws.removeFile(path);
+      else ws.setFile(path, await readFile(path, "utf8").catch(() => ws.text(path) ?? ""));
+      schedulePublish();
+    }),
+  );
+
+  connection.onCompletion(
+    guard("completion", (params) => {
+      const path = known(params);
+      if (!path) return [];
+      const { items, incomplete } = ide.completion(ws, path, at(path, params.position));
+      const converted = items.map((item) => ({
+        label: item.label,
+        kind: completionKinds[item.kind],
+        detail: item.detail,
+        documentation: item.documentation ? { kind: MarkupKind.Markdown, value: item.documentation } : undefined,
+        insertText: item.insertText,
+        insertTextFormat: item.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+        sortText: item.sortText,
+      }));
+      return incomplete ? { isIncomplete: true, items: converted } : converted;
+    }),
+  );
+  connection.onHover(
+    guard("hover", (params) => {
+      const path = known(params);
+      const h = path && ide.hover(ws, path, at(path, params.position));
+      return h ? { contents: { kind: MarkupKind.Markdown, value: h.contents }, range: positions.fileRange(h.range) } : null;
+    }),
+  );
+  connection.onDefinition(
+    guard("definition", (params) => {
+      const path = known(params);
+      const d = path && ide.definition(ws, path, at(path, params.position));
+      return d ? positions.location(d) : null;
+    }),
+  );
+  connection.onReferences(
+    guard("references", (params) => {
+      const path = known(params);
+      if (!path) return [];
+      return ide.references(ws, path, at(path, params.position), params.context?.includeDeclaration ?? true).map((r) => positions.location(r));
+    }),
+  );
+  connection.onPrepareRename(
+    guard("prepareRename", (params) => {
+      const path = known(params);
+      if (!path) return null;
+      const r = ide.prepareRename(ws, path, at(path, params.position));
+      if ("error" in r) throw new ResponseError(ErrorCodes.InvalidRequest, r.error);
+      return { range: positions.fileRange(r.range), placeholder: r.placeholder };
+    }),
+  );
+  connection.onRenameRequest(
+    guard("rename", (params) => {
+      const path = known(params);
+      if (!path) return null;
+      const r = ide.rename(ws, path, at(path, params.position), String(params.newName ?? ""));
+      if ("error" in r) throw new ResponseError(ErrorCodes.InvalidRequest, r.error);
+      return workspaceEdit(positions, r.edits);
+    }),
+  );
+  connection.onDocumentSymbol(
+    guard("documentSymbol", (params) => {
+      const path = known(params);
+      if (!path) return [];
+      const convert = (s: ide.DocumentSymbol): import("vscode-languageserver/node").DocumentSymbol => ({
+        name: s.name || "…",
+        detail: s.detail,
+        kind: s.kind === "card" ? SymbolKind.Class : SymbolKind.Method,
+        range: positions.fileRange(s.range),
+        selectionRange: positions.fileRange(s.selectionRange),
+        children: s.children.map(convert),
+      });
+      return ide.documentSymbols(ws, path).map(convert);
+    }),
+  );
+  connection.onWorkspaceSymbol(
+    guard("workspaceSymbol", (params) =>
+      ide.workspaceSymbols(ws, String(params.query ?? "")).map((s) => ({ name: s.name, containerName: s.detail, kind: SymbolKind.Class, location: positions.location(s.range) })),
+    ),
+  );
+  connection.onFoldingRanges(
+    guard("foldingRange", (params) => {
+      const path = known(params);
+      if (!path) return [];
+      return ide.foldingRanges(ws, path).map((f) => ({ startLine: f.startLine - 1, endLine: f.endLine - 1, kind: f.kind === "comment" ? FoldingRangeKind.Comment : FoldingRangeKind.Region }));
+    }),
+  );
+  connection.onDocumentHighlight(
+    guard("documentHighlight", (params) => {
+      const path = known(params);
+      if (!path) return [];
+      return ide.documentHighlights(ws, path, at(path, params.position)).map((r) => ({ range: positions.fileRange(r), kind: DocumentHighlightKind.Text }));
+    }),
+  );
+  connection.onDocumentFormatting(
+    guard("formatting", async (params) => {
+      const path = known(params);
+      if (!path) return [];
+      return (await ide.formatFile(ws, path)).map((e) => positions.textEdit(e));
+    }),
+  );
+  connection.onDocumentRangeFormatting(
+    guard("rangeFormatting", async (params) => {
+      const path = known(params);
+      if (!path) return [];
+      return (await ide.formatRange(ws, path, at(path, params.range?.start), at(path, params.range?.end))).map((e) => positions.textEdit(e));
+    }),
+  );
+  connection.onCodeAction(
+    guard("codeAction", (params) => {
+      const path = known(params);
+      if (!path) return [];
+      return ide.codeActions(ws, path, at(path, params.range?.start), at(path, params.range?.end)).map((a) => ({
+        title: a.title,
+        kind: CodeActionKind.QuickFix,
+        diagnostics: [positions.diagnostic(a.diagnostic)],
+        isPreferred: a.preferred,
+        edit: workspaceEdit(positions, a.edits),
+      }));
+    }),
+  );
+  connection.languages.inlayHint.on(
+    guard("inlayHint", (params) => {
+      const path = known(params);
+      if (!path) return [];
+      const start = at(path, params.range?.start);
+      const end = at(path, params.range?.end);
+      return ide.inlayHints(ws, path, start, end).map((h) => ({
+        position: positions.range(path, h.offset, h.offset).start,
+        label: h.label,
+        kind: h.kind === "referent" ? InlayHintKind.Type : InlayHintKind.Parameter,
+        paddingLeft: false,
+      }));
+    }),
+  );
+  function tokens(path: string | undefined, range?: { start?: unknown; end?: unknown }) {
+    const builder = new SemanticTokensBuilder();
+    if (path) {
+      const types = ide.tokenTypes as readonly string[];
+      const [start, end] = range ? [at(path, range.start), at(path, range.end)] : [];
+      for (const t of ide.semanticTokens(ws, path, start, end)) builder.push(t.line - 1, t.column - 1, t.length, types.indexOf(t.type), t.declaration ? 1 : 0);
+    }
+    return builder.build();
+  }
+  connection.languages.semanticTokens.on(guard("semanticTokens", (params) => tokens(known(params))));
+  connection.languages.semanticTokens.onRange(guard("semanticTokensRange", (params) => tokens(known(params), params.range ?? {})));
+  connection.onRequest(memoryRequest, () => process.memoryUsage());
+  connection.onRequest(textRequest, (params: { uri?: unknown }) => ws.text(uriToPath(String(params?.uri ?? ""))) ?? null);
+
+  connection.listen();
+}

@@ -1,0 +1,291 @@
+/**
+ * The LOTR TCG turn engine as pure step functions over plain data:
+ *
+ *   newGame({ seed, decks, cards }) → state;  legalActions(state) → Action[];
+ *   apply(state, action) → a NEW state (the input is never changed);  isOver / winner.
+ *
+ * Every choice a rule or card text asks for is a decision answered by an action from
+ * `legalActions` (`pendingDecision` says what is asked). A decision met in the middle of a unit
+ * (an action and the rules after it) does not suspend JavaScript: the state returned shows the unit
+ * carried out up to the decision, and keeps the state from before the unit; once answered, the
+ * unit is replayed from there with all the answers so far (the rng lives in the state, so the
+ * replay is exact). `engineOf(state).history` lists every action applied: with the seed, it
+ * replays the game (`replay`).
+ */
+import type { Answer, Chooser, Decision } from "../../../core/decisions.ts";
+import { withSource, type Env } from "../../../core/env.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { applyStatic } from "../../../core/statics.ts";
+import { log } from "../../../core/log.ts";
+import { actor, acted, passed } from "../../../core/procedure.ts";
+import { addCard, attachedTo, moveCard, type GameState } from "../../../core/state.ts";
+import { nextInt } from "../../../core/rng.ts";
+import { checkDeath, checkGameEnd } from "../state/actions.ts";
+import { createLotrState, lotr, ZONES } from "../state/game.ts";
+import { cardType } from "../state/stats.ts";
+import { violations } from "./invariants.ts";
+import { engineOf, envFor, libraryOf, registerLibrary } from "./library.ts";
+import { perform, playerActions } from "./moves.ts";
+import { charactersInPlay, runStep } from "./turn.ts";
+import type { Action, EngineExt, NewGameOptions, Resume } from "./types.ts";
+
+export type { Action, CardLibrary, Deck, NewGameOptions } from "./types.ts";
+
+class NeedDecision {
+  constructor(readonly decision: Decision) {}
+}
+
+/** Answers from the list in order; a decision with only one possible answer is answered without asking. */
+function replayChooser(answers: Answer[]): Chooser {
+  let next = 0;
+  const take = (d: Decision): Answer => {
+    if (next >= answers.length) throw new NeedDecision(d);
+    return answers[next++]!;
+  };
+  return {
+    cards(d) {
+      if (d.max <= 0) return [];
+      if (d.options.length <= d.min) return [...d.options];
+      const a = take(d);
+      if (!Array.isArray(a)) throw new Error(`answer ${JSON.stringify(a)} does not fit a card decision`);
+      return a;
+    },
+    yesNo(d) {
+      const a = take(d);
+      if (typeof a !== "boolean") throw new Error(`answer ${JSON.stringify(a)} does not fit a yes/no decision`);
+      return a;
+    },
+    option(d) {
+      if (d.options.length <= 1) return 0;
+      const a = take(d);
+      if (typeof a !== "number") throw new Error(`answer ${JSON.stringify(a)} does not fit an option decision`);
+      return a;
+    },
+  };
+}
+
+const mapValues = <T, U>(o: Record<string, T>, f: (v: T) => U): Record<string, U> => {
+  const out: Record<string, U> = {};
+  for (const k in o) out[k] = f(o[k]!);
+  return out;
+};
+
+/**
+ * Copies a state for changing: cards, zones, pools and game fields are copied; the append-only
+ * log and history and the modifier records (never changed once made) are shared entry by entry.
+ */
+function cloneState(state: GameState): GameState {
+  const { engine, ...extRest } = state.ext as { engine: EngineExt };
+  const { history, ...engRest } = engine;
+  return {
+    ...state,
+    rng: { ...state.rng },
+    players: state.players.map((p) => ({ ...p, zones: mapValues(p.zones, (z) => z.slice()) })),
+    cards: mapValues(state.cards, (c) => ({ ...c, tokens: { ...c.tokens } })),
+    zones: mapValues(state.zones, (z) => z.slice()),
+    pools: { ...state.pools },
+    modifiers: state.modifiers.slice(),
+    pending: structuredClone(state.pending),
+    log: state.log.slice(),
+    ext: { ...structuredClone(extRest), engine: { ...structuredClone(engRest), history: history.slice() } },
+  };
+}
+
+/** After every step: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */
+function settle(env: Env): void {
+  for (const id of charactersInPlay(env)) if (env.state.cards[id]!.tokens.wound) checkDeath(env, id);
+  const ext = lotr(env.state);
+  for (const [p, rb] of Object.entries(ext.ringBearer)) {
+    if (!rb || env.state.cards[rb]?.zone !== ZONES.characters) continue;
+    const ring = Object.values(env.state.cards).find((c) => c.owner === p && cardType(env, c.id) === "the-one-ring");
+    if (ring && ring.attachedTo !== rb) moveCard(env.state, ring.id, ZONES.attached, { attachedTo: rb, keepTokens: true });
+  }
+  checkGameEnd(env);
+}
+
+export function isOver(state: GameState): boolean {
+  return lotr(state).winner !== null || engineOf(state).drawn;
+}
+
+export function winner(state: GameState): string | null {
+  return lotr(state).winner;
+}
+
+/** Runs the rules until players must act (an action procedure), a decision, or the end. */
+function advance(env: Env): void {
+  const eng = engineOf(env.state);
+  while (!isOver(env.state) && eng.step.kind !== "window") {
+    runStep(env);
+    settle(env);
+  }
+}
+
+function performAction(env: Env, a: Action): void {
+  const eng = engineOf(env.state);
+  const w = eng.window!;
+  if (a.type === "pass") {
+    log(env.state, "pass", { player: a.player });
+    if (passed(w.procedure)) {
+      eng.window = null;
+      eng.step = w.then;
+    }
+    return;
+  }
+  log(env.state, "action", { ...a });
+  perform(env, a);
+  acted(w.procedure);
+  settle(env);
+}
+
+/** Runs a unit (an action and the rules after it) on `state` in place; a decision without an answer throws NeedDecision. */
+function runUnit(state: GameState, action: Action | null, answers: Answer[]): void {
+  const env = envFor(state, replayChooser(answers));
+  if (action) performAction(env, action);
+  advance(env);
+}
+
+function withResume(state: GameState, resume: Resume | null, action: Action | null): GameState {
+  const eng = engineOf(state);
+  return { ...state, ext: { ...state.ext, engine: { ...eng, resume, history: action ? [...eng.history, action] : eng.history } } };
+}
+
+/** Runs a unit on a copy of `state`; stops at a decision without an answer, keeping `state` to replay from. */
+function start(state: GameState, action: Action | null, answers: Answer[], recorded: Action | null): GameState {
+  const next = cloneState(state);
+  const eng = engineOf(next);
+  eng.resume = null;
+  if (recorded) eng.history.push(recorded);
+  try {
+    runUnit(next, action, answers);
+  } catch (e) {
+    if (!(e instanceof NeedDecision)) throw e;
+    const base = { ...state, log: [], ext: { ...state.ext, engine: { ...engineOf(state), history: [] } } };
+    eng.resume = { base, baseLog: state.log.length, action, answers, decision: e.decision, partial: [] };
+    return next;
+  }
+  if (eng.checks) {
+    const v = violations(next);
+    if (v.length) throw new Error(`invariant violated after ${JSON.stringify(action)}: ${v.join("; ")}`);
+  }
+  return next;
+}
+
+/** The state a waiting unit started from, with the log before it and every action applied so far. */
+function baseOf(state: GameState, r: Resume): GameState {
+  const base = r.base as GameState;
+  const eng = engineOf(base);
+  return { ...base, log: state.log.slice(0, r.baseLog), ext: { ...base.ext, engine: { ...eng, history: engineOf(state).history } } };
+}
+
+export function newGame(o: NewGameOptions): GameState {
+  registerLibrary(o.cards);
+  const players = o.players ?? ["p1", "p2"];
+  const state = createLotrState({ seed: o.seed, players });
+  const first = nextInt(state.rng, 2);
+  const order: [string, string] = first === 0 ? [players[0], players[1]] : [players[1], players[0]];
+  const ext = lotr(state);
+  ext.freePeoples = order[0];
+  state.activePlayer = order[0];
+  o.decks.forEach((deck, i) => {
+    const p = players[i]!;
+    for (const d of deck.sites) addCard(state, d, p, ZONES.adventureDeck);
+    for (const d of deck.drawDeck) addCard(state, d, p, ZONES.drawDeck);
+    const rb = addCard(state, deck.ringBearer, p, ZONES.characters);
+    addCard(state, deck.ring, p, ZONES.attached, rb);
+    ext.ringBearer[p] = rb;
+  });
+  const engine: EngineExt = {
+    library: o.cards.name,
+    players: order,
+    step: { kind: "setup" },
+    window: null,
+    resume: null,
+    positions: { [players[0]]: 1, [players[1]]: 1 },
+    fierce: false,
+    checks: o.checkInvariants ?? false,
+    bids: o.bids ?? false,
+    maxTurns: o.maxTurns ?? 60,
+    finalSite: o.finalSite ?? 7,
+    drawn: false,
+    cardCount: Object.keys(state.cards).length,
+    history: [],
+  };
+  state.ext.engine = engine;
+  log(state, "game-start", { seed: o.seed, first: order[0], players });
+  const env = envFor(state);
+  for (const p of players) {
+    const rb = ext.ringBearer[p]!;
+    for (const id of [rb, ...attachedTo(state, rb)]) for (const a of (env.defs[state.cards[id]!.def]!.abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(withSource(env, id), id, a);
+  }
+  return start(state, null, [], null);
+}
+
+/** The decision waiting for an answer, if any (with cards already picked for a multi-card choice). */
+export function pendingDecision(state: GameState): (Decision & { partial: string[] }) | null {
+  const r = engineOf(state).resume;
+  return r ? { ...r.decision, partial: r.partial } : null;
+}
+
+/** The player who acts next (null when the game is over). */
+export function actorOf(state: GameState): string | null {
+  if (isOver(state)) return null;
+  const eng = engineOf(state);
+  if (eng.resume) return eng.resume.decision.player;
+  return eng.window ? actor(eng.window.procedure) : null;
+}
+
+export function legalActions(state: GameState): Action[] {
+  if (isOver(state)) return [];
+  const eng = engineOf(state);
+  const r = eng.resume;
+  if (r) {
+    const d = r.decision;
+    const player = d.player;
+    if (d.kind === "yes-no") return [{ type: "yes", player }, { type: "no", player }];
+    if (d.kind === "option") return d.options.map((label, index) => ({ type: "option", player, index, label }));
+    const out: Action[] = d.options.filter((c) => !r.partial.includes(c)).map((card) => ({ type: "choose", player, card }));
+    if (r.partial.length >= d.min) out.push({ type: "done", player });
+    return out;
+  }
+  const w = eng.window;
+  if (!w) return [];
+  return playerActions(envFor(state), actor(w.procedure), w.phase);
+}
+
+const key = (a: Action): string => JSON.stringify(a);
+
+/**
+ * Applies a legal action; returns the new state (the given one is not changed). Throws on an
+ * illegal action. `legal` may pass `legalActions(state)` when the caller has it already.
+ */
+export function apply(state: GameState, action: Action, legal: Action[] = legalActions(state)): GameState {
+  if (!legal.some((l) => key(l) === key(action))) throw new Error(`illegal action ${key(action)}`);
+  const r = engineOf(state).resume;
+  if (!r) return start(state, action, [], action);
+  const d = r.decision;
+  let answer: Answer;
+  if (d.kind === "cards") {
+    if (action.type === "choose") {
+      const partial = [...r.partial, action.card];
+      if (partial.length < d.max && d.options.some((c) => !partial.includes(c))) return withResume(state, { ...r, partial }, action);
+      answer = partial;
+    } else answer = r.partial;
+  } else if (d.kind === "yes-no") answer = action.type === "yes";
+  else answer = action.type === "option" ? action.index : 0;
+  return start(baseOf(state, r), r.action, [...r.answers, answer], action);
+}
+
+/** Plays a game again from its options and recorded actions (`engineOf(state).history`). */
+export function replay(o: NewGameOptions, actions: Action[]): GameState {
+  let state = newGame(o);
+  for (const a of actions) state = apply(state, a);
+  return state;
+}
+
+export function history(state: GameState): Action[] {
+  return engineOf(state).history;
+}
+
+export { digest } from "../../../core/digest.ts";
+export { violations } from "./invariants.ts";
+export { engineOf, envFor, libraryOf, registerLibrary } from "./library.ts";

@@ -1,0 +1,274 @@
+/** The turn structure: each step does the rules' work up to the next action procedure or decision. */
+import { stat } from "../../../core/cards.ts";
+import type { Env } from "../../../core/env.ts";
+import { makeEvent } from "../../../core/events.ts";
+import { log } from "../../../core/log.ts";
+import { expireModifiers, modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
+import { startProcedure } from "../../../core/procedure.ts";
+import { applyStatic } from "../../../core/statics.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { addTokens, cardsIn, moveCard, player } from "../../../core/state.ts";
+import { shuffle } from "../../../core/rng.ts";
+import { hasKeyword } from "../../../core/terms.ts";
+import { addTwilight, discard, draw, heal } from "../state/actions.ts";
+import { lotr, shadowPlayers, TWILIGHT, ZONES } from "../state/game.ts";
+import { enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
+import { playCard } from "../state/play.ts";
+import { cardType, wounds } from "../state/stats.ts";
+import { engineOf } from "./library.ts";
+import { allowedByRules } from "./moves.ts";
+import { byId, respond } from "./respond.ts";
+import { archeryFire, assign, companions, minions, openSkirmishes, resolveSkirmish } from "./skirmish.ts";
+import type { Step } from "./types.ts";
+
+const HAND_SIZE = 8;
+const STARTING_COMPANIONS_COST = 4;
+const MOVE_LIMIT = 2;
+
+const shadowOf = (env: Env): string => shadowPlayers(env.state)[0]!;
+const fire = (env: Env, type: string, cards: string[] = []) => respond(env, makeEvent(env.state, { type, cards }), "after");
+
+function siteAt(env: Env, n: number): string | undefined {
+  return cardsIn(env.state, "", ZONES.adventurePath).find((id) => env.defs[env.state.cards[id]!.def]!.site === n);
+}
+
+/** Lays a player's site n on the adventure path (its static abilities apply while the fellowship is there). */
+export function laySite(env: Env, owner: string, n: number): string | undefined {
+  const id = cardsIn(env.state, owner, ZONES.adventureDeck).find((s) => env.defs[env.state.cards[s]!.def]!.site === n);
+  if (!id) return undefined;
+  moveCard(env.state, id, ZONES.adventurePath);
+  log(env.state, "play-site", { card: id, site: n, player: owner });
+  for (const a of (env.defs[env.state.cards[id]!.def]!.abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(env, id, a);
+  return id;
+}
+
+const MAX_BID = 5;
+
+/** Secret bids (asked in seat order): the highest bidder picks the seat order; bids become burdens. */
+function bid(env: Env): void {
+  const eng = engineOf(env.state);
+  const ext = lotr(env.state);
+  const options = Array.from({ length: MAX_BID + 1 }, (_, i) => String(i));
+  const bids = eng.players.map((p) => env.chooser.option({ kind: "option", player: p, purpose: "bid", options }));
+  const high = bids[1]! > bids[0]! ? eng.players[1] : eng.players[0];
+  const low = high === eng.players[0] ? eng.players[1] : eng.players[0];
+  const first = env.chooser.option({ kind: "option", player: high, purpose: "seat", options: ["first", "second"] }) === 0;
+  const byPlayer = Object.fromEntries(eng.players.map((p, i) => [p, bids[i]!]));
+  for (const p of eng.players) addTokens(env.state, ext.ringBearer[p]!, "burden", byPlayer[p]!);
+  eng.players = first ? [high, low] : [low, high];
+  ext.freePeoples = eng.players[0];
+  env.state.activePlayer = eng.players[0];
+  log(env.state, "bids", { bids: byPlayer, first: eng.players[0] });
+}
+
+function setup(env: Env): void {
+  const eng = engineOf(env.state);
+  if (eng.bids) bid(env);
+  laySite(env, eng.players[0], 1);
+  for (const p of eng.players) {
+    const pe = { ...env, controller: p };
+    let budget = STARTING_COMPANIONS_COST;
+    for (;;) {
+      const seen = new Set<string>();
+      const options = cardsIn(env.state, p, ZONES.drawDeck).filter((id) => {
+        const d = env.defs[env.state.cards[id]!.def]!;
+        if (cardType(env, id) !== "companion" || stat(d, "twilight") > budget || seen.has(d.id) || !allowedByRules(pe, p, id)) return false;
+        seen.add(d.id);
+        return true;
+      });
+      if (options.length === 0) break;
+      const i = env.chooser.option({ kind: "option", player: p, purpose: "starting-companion", options: ["done", ...options.map((id) => env.state.cards[id]!.def)] });
+      const id = options[i - 1];
+      if (!id) break;
+      budget -= stat(env.defs[env.state.cards[id]!.def]!, "twilight");
+      playCard(pe, id);
+    }
+  }
+  env.state.pools[TWILIGHT] = 0;
+  for (const p of eng.players) {
+    shuffle(env.state.rng, player(env.state, p).zones[ZONES.drawDeck]!);
+    draw(env, p, HAND_SIZE);
+  }
+  eng.step = { kind: "start-turn" };
+}
+
+function startTurn(env: Env): void {
+  const ext = lotr(env.state);
+  const eng = engineOf(env.state);
+  env.state.activePlayer = ext.freePeoples;
+  env.state.pools[TWILIGHT] = 0;
+  ext.site = eng.positions[ext.freePeoples]!;
+  ext.moves = 0;
+  ext.assignments = {};
+  eng.fierce = false;
+  log(env.state, "turn", { turn: env.state.turn, freePeoples: ext.freePeoples, site: ext.site });
+  const site = siteAt(env, ext.site);
+  if (site && hasKeyword(env, site, "sanctuary")) {
+    for (let k = 0; k < 5; k++) {
+      const options = companions(env).filter((c) => wounds(env, c) > 0);
+      if (options.length === 0) break;
+      const [c] = env.chooser.cards({ kind: "cards", player: ext.freePeoples, purpose: "sanctuary-heal", options, min: 0, max: 1 });
+      if (!c || !options.includes(c)) break;
+      heal(env, c);
+    }
+  }
+  fire(env, "start-of-turn");
+  eng.step = { kind: "phase", phase: "fellowship", then: { kind: "move" } };
+}
+
+function move(env: Env): void {
+  const ext = lotr(env.state);
+  const eng = engineOf(env.state);
+  const from = siteAt(env, ext.site);
+  if (from) fire(env, "move-from", [from]);
+  const n = ext.site + 1;
+  const to = siteAt(env, n) ?? laySite(env, shadowOf(env), n) ?? laySite(env, ext.freePeoples, n);
+  ext.moves++;
+  ext.site = n;
+  eng.positions[ext.freePeoples] = n;
+  log(env.state, "move", { to: n, site: to ?? null });
+  const shadowNumber = to ? modifiedValue(env, to, "shadow-number", stat(env.defs[env.state.cards[to]!.def]!, "twilight")) : 0;
+  addTwilight(env, Math.max(0, shadowNumber) + companions(env).length);
+  fire(env, "move");
+  if (to) fire(env, "move-to", [to]);
+  eng.step = { kind: "phase", phase: "shadow", then: { kind: "after-shadow" } };
+}
+
+function afterShadow(env: Env): void {
+  const eng = engineOf(env.state);
+  eng.step =
+    minions(env).length === 0
+      ? { kind: "regroup" }
+      : { kind: "phase", phase: "maneuver", then: { kind: "phase", phase: "archery", then: { kind: "archery" } } };
+}
+
+function skirmishes(env: Env): void {
+  const ext = lotr(env.state);
+  const eng = engineOf(env.state);
+  const open = openSkirmishes(env);
+  if (open.length === 0) {
+    ext.assignments = {};
+    const fierce = minions(env).filter((m) => hasKeyword(env, m, "fierce"));
+    if (!eng.fierce && fierce.length > 0 && companions(env).length > 0) {
+      eng.fierce = true;
+      eng.step = { kind: "phase", phase: "assignment", then: { kind: "assign" } };
+    } else eng.step = { kind: "regroup" };
+    return;
+  }
+  const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "skirmish-order", options: open });
+  const companion = open[i] ?? open[0]!;
+  const alive = new Set(minions(env));
+  const ms = (ext.assignments[companion] ?? []).filter((m) => alive.has(m));
+  delete ext.assignments[companion];
+  eng.step = { kind: "phase", phase: "skirmish", then: { kind: "resolve-skirmish" }, skirmish: { companion, minions: ms } };
+}
+
+function reconcile(env: Env, p: string): void {
+  const hand = () => cardsIn(env.state, p, ZONES.hand);
+  const options = hand();
+  if (options.length > 0) {
+    const [d] = env.chooser.cards({ kind: "cards", player: p, purpose: "reconcile-discard", options, min: 0, max: 1 });
+    if (d && options.includes(d)) discard(env, d);
+  }
+  const n = hand().length;
+  if (n < HAND_SIZE) draw(env, p, HAND_SIZE - n);
+  else if (n > HAND_SIZE) {
+    const chosen = env.chooser.cards({ kind: "cards", player: p, purpose: "reconcile-discard-down", options: hand(), min: n - HAND_SIZE, max: n - HAND_SIZE });
+    const picks = chosen.filter((c) => hand().includes(c));
+    for (const c of picks.length === n - HAND_SIZE ? picks : hand().slice(0, n - HAND_SIZE)) discard(env, c);
+  }
+  log(env.state, "reconcile", { player: p });
+}
+
+function regroup(env: Env): void {
+  const ext = lotr(env.state);
+  const eng = engineOf(env.state);
+  if (ext.site >= eng.finalSite) {
+    ext.winner = ext.freePeoples;
+    log(env.state, "game-over", { reason: "reached-final-site", winner: ext.winner });
+    return;
+  }
+  eng.step = { kind: "phase", phase: "regroup", then: { kind: "regroup-end" } };
+}
+
+function regroupEnd(env: Env): void {
+  const ext = lotr(env.state);
+  const eng = engineOf(env.state);
+  reconcile(env, shadowOf(env));
+  const limit = modifiedValue(env, null, "move-limit", MOVE_LIMIT);
+  const canMove = ext.moves < limit && modifiedFlag(env, null, "can-move", true) && companions(env).length > 0;
+  const again = canMove && env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "move-again", options: ["stay", "move"] }) === 1;
+  eng.step = again ? { kind: "move" } : { kind: "end-turn" };
+}
+
+function endTurn(env: Env): void {
+  const ext = lotr(env.state);
+  const eng = engineOf(env.state);
+  reconcile(env, ext.freePeoples);
+  for (const m of minions(env)) discard(env, m);
+  expireModifiers(env.state, { kind: "end-of-turn" });
+  ext.freePeoples = shadowOf(env);
+  env.state.turn++;
+  if (env.state.turn > eng.maxTurns) {
+    eng.drawn = true;
+    log(env.state, "game-over", { reason: "turn-limit", winner: null });
+    return;
+  }
+  eng.step = { kind: "start-turn" };
+}
+
+function openPhase(env: Env, step: Extract<Step, { kind: "phase" }>): void {
+  const ext = lotr(env.state);
+  const eng = engineOf(env.state);
+  enterPhase(env, step.phase);
+  if (step.skirmish) startSkirmish(env, step.skirmish.companion, step.skirmish.minions);
+  const order = step.phase === "fellowship" ? [ext.freePeoples] : step.phase === "shadow" ? [shadowOf(env)] : [ext.freePeoples, shadowOf(env)];
+  eng.window = { phase: step.phase, procedure: startProcedure(order), then: step.then };
+  eng.step = { kind: "window" };
+}
+
+/** Runs one step of the rules (none for `window`: players act there). */
+export function runStep(env: Env): void {
+  const eng = engineOf(env.state);
+  const step = eng.step;
+  switch (step.kind) {
+    case "setup":
+      return setup(env);
+    case "start-turn":
+      return startTurn(env);
+    case "phase":
+      return openPhase(env, step);
+    case "move":
+      return move(env);
+    case "after-shadow":
+      return afterShadow(env);
+    case "archery":
+      archeryFire(env);
+      eng.step = { kind: "phase", phase: "assignment", then: { kind: "assign" } };
+      return;
+    case "assign":
+      assign(env, eng.fierce);
+      eng.step = { kind: "skirmishes" };
+      return;
+    case "skirmishes":
+      return skirmishes(env);
+    case "resolve-skirmish":
+      resolveSkirmish(env);
+      endSkirmish(env);
+      eng.step = { kind: "skirmishes" };
+      return;
+    case "regroup":
+      return regroup(env);
+    case "regroup-end":
+      return regroupEnd(env);
+    case "end-turn":
+      return endTurn(env);
+    case "window":
+      return;
+  }
+}
+
+/** Cards in play by id order (for sweeps). */
+export function charactersInPlay(env: Env): string[] {
+  return byId(Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters).map((c) => c.id));
+}

@@ -1,0 +1,157 @@
+/**
+ * The game at a table (the `simulate` and `play` commands): decks from deck-file lines, how a game
+ * ended, and the board and the legal actions as plain text for a person.
+ */
+import { norm, stat } from "../../../core/cards.ts";
+import type { Env } from "../../../core/env.ts";
+import { cardsIn, attachedTo, type GameState } from "../../../core/state.ts";
+import type { Agent } from "../../../agents/agent.ts";
+import { heuristicAgent } from "../../../agents/heuristic.ts";
+import { randomAgent } from "../../../agents/random.ts";
+import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
+import { lotr, TWILIGHT, ZONES } from "./game.ts";
+import { burdens, cardType, resistance, strength, vitality, wounds } from "./stats.ts";
+
+/** One line of a deck file: `slot` names a special slot (null: the draw deck). */
+export interface DeckLine {
+  slot: string | null;
+  id: string;
+  count: number;
+}
+
+/** How a game ended, in `simulate`'s summary order. */
+export const ENDINGS = ["ring-bearer-killed", "corrupted", "reached-final-site", "turn-limit"] as const;
+
+/** Everything a command needs to run games of one game without knowing its words. */
+export interface GameTable {
+  players: [string, string];
+  /** The engine's deck from a deck file's lines, or a message saying what is missing. */
+  deck(lines: DeckLine[]): Deck | string;
+  newGame(o: { seed: number; decks: [Deck, Deck]; cards: CardLibrary }): GameState;
+  legalActions(state: GameState): Action[];
+  apply(state: GameState, action: Action, legal?: Action[]): GameState;
+  isOver(state: GameState): boolean;
+  winner(state: GameState): string | null;
+  actorOf(state: GameState): string | null;
+  turn(state: GameState): number;
+  endings: readonly string[];
+  ending(state: GameState): string;
+  agents: Record<string, (seed: number) => Agent>;
+  board(state: GameState, player: string): string;
+  describe(state: GameState, action: Action): string;
+}
+
+export function deckFromLines(lines: DeckLine[]): Deck | string {
+  const slot = (name: string) => lines.filter((l) => l.slot === name).map((l) => l.id);
+  const ringBearer = slot("ring-bearer")[0];
+  const ring = slot("ring")[0];
+  if (!ringBearer) return "the deck has no Ring-bearer line";
+  if (!ring) return "the deck has no One Ring line";
+  return { ringBearer, ring, sites: slot("site"), drawDeck: lines.filter((l) => l.slot === null).flatMap((l) => Array<string>(l.count).fill(l.id)) };
+}
+
+/** The reason in the game's `game-over` log entry ("unfinished" while it goes on). */
+export function ending(state: GameState): string {
+  for (let i = state.log.length - 1; i >= 0; i--) {
+    const e = state.log[i]!;
+    if (e.type === "game-over") return String(e.reason);
+  }
+  return "unfinished";
+}
+
+const title = (env: Env, id: string): string => env.defs[env.state.cards[id]!.def]!.title;
+
+function character(env: Env, id: string): string {
+  const items = attachedTo(env.state, id).map((a) => title(env, a));
+  const rb = Object.values(lotr(env.state).ringBearer).includes(id);
+  const stats = [`strength ${strength(env, id)}`, `vitality ${vitality(env, id)}`, `wounds ${wounds(env, id)}`];
+  if (rb) stats.push(`resistance ${resistance(env, id)}`);
+  return `  ${title(env, id)}${rb ? " (Ring-bearer)" : ""}: ${stats.join(", ")}${items.length ? ` — bears ${items.join(", ")}` : ""}`;
+}
+
+function sitePath(env: Env): string {
+  const at = lotr(env.state).site;
+  const sites = cardsIn(env.state, "", ZONES.adventurePath)
+    .map((id) => ({ n: stat(env.defs[env.state.cards[id]!.def]!, "site"), name: title(env, id) }))
+    .sort((a, b) => a.n - b.n);
+  return sites.map((s) => (s.n === at ? `[${s.n} ${s.name} ← fellowship]` : `${s.n} ${s.name}`)).join(" → ");
+}
+
+/** The board as `player` sees it: path, fellowship, minions, pools, their hand, the decision asked. */
+export function board(state: GameState, player: string): string {
+  const env = envFor(state);
+  const ext = lotr(state);
+  const fp = ext.freePeoples;
+  const shadow = state.players.find((p) => p.id !== fp)!.id;
+  const side = player === fp ? "Free Peoples" : "Shadow";
+  const chars = (p: string, types: string[]) => cardsIn(state, p, ZONES.characters).filter((id) => types.includes(cardType(env, id)));
+  const fellowship = chars(fp, ["companion", "ally"]);
+  const minions = chars(shadow, ["minion"]);
+  const hand = cardsIn(state, player, ZONES.hand).map((id) => `${title(env, id)} (${norm(env.defs[state.cards[id]!.def]!.type)}, twilight ${stat(env.defs[state.cards[id]!.def]!, "twilight")})`);
+  const d = pendingDecision(state);
+  return [
+    `— Turn ${state.turn}, ${state.phase ?? "set-up"} phase — you are ${player}, playing ${side} this turn`,
+    `Site path: ${sitePath(env) || "(no sites yet)"}`,
+    `Twilight pool: ${state.pools[TWILIGHT] ?? 0}   Burdens: ${burdens(env)}`,
+    `Fellowship (${fp}):`,
+    ...(fellowship.length ? fellowship.map((id) => character(env, id)) : ["  (none)"]),
+    `Minions (${shadow}):`,
+    ...(minions.length ? minions.map((id) => character(env, id)) : ["  (none)"]),
+    `Your hand: ${hand.length ? hand.join("; ") : "(empty)"}`,
+    ...(d ? [`Decision: ${d.purpose}${d.partial.length ? ` (chosen so far: ${d.partial.map((c) => title(env, c)).join(", ")})` : ""}`] : []),
+  ].join("\n");
+}
+
+/** The ability line of the card's canonical text that an action uses (its timing word starts it). */
+function abilityText(env: Env, id: string, index: number): string {
+  const def = env.defs[env.state.cards[id]!.def]!;
+  const timings = (def.abilities?.[index]?.timings as string[] | undefined) ?? [];
+  const lines = String(def.text ?? "").split("\n");
+  const line = lines.find((l) => timings.some((t) => norm(l.split(":")[0]) === norm(t)));
+  return line ? `: ${line}` : "";
+}
+
+/** A legal action in words. */
+export function describe(state: GameState, a: Action): string {
+  const env = envFor(state);
+  switch (a.type) {
+    case "play":
+      return `Play ${title(env, a.card)} (twilight ${stat(env.defs[state.cards[a.card]!.def]!, "twilight")})`;
+    case "use":
+      return `Use ${title(env, a.card)}${abilityText(env, a.card, a.ability)}`;
+    case "heal-by-discard":
+      return `Discard ${title(env, a.card)} to heal its copy in play`;
+    case "pass":
+      return "Pass";
+    case "choose":
+      return `Choose ${title(env, a.card)}`;
+    case "done":
+      return "Done choosing";
+    case "yes":
+      return "Yes";
+    case "no":
+      return "No";
+    case "option": {
+      // Some options name card definitions (the starting companions to pick).
+      const def = env.defs[a.label];
+      return def ? `Choose ${def.title}` : a.label;
+    }
+  }
+}
+
+export const lotrTable: GameTable = {
+  players: ["p1", "p2"],
+  deck: deckFromLines,
+  newGame: (o) => newGame(o),
+  legalActions,
+  apply,
+  isOver,
+  winner,
+  actorOf,
+  turn: (state) => state.turn,
+  endings: ENDINGS,
+  ending,
+  agents: { random: randomAgent, heuristic: heuristicAgent },
+  board,
+  describe,
+};

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { cliTestTimeout, runCardc } from "./run-cardc.ts";
+
+const base = ["simulate", "--game", "lotr-tcg", "--decks", "aragorn-starter,gandalf-starter"];
+
+function withoutTiming(stdout: string): Record<string, unknown> {
+  const { elapsedMs, gamesPerSecond, ...rest } = JSON.parse(stdout) as Record<string, unknown>;
+  expect(typeof elapsedMs).toBe("number");
+  expect(typeof gamesPerSecond).toBe("number");
+  return rest;
+}
+
+describe("cardc simulate", () => {
+  it(
+    "--json prints one object that is the same for the same arguments (timing aside) and adds up",
+    async () => {
+      const args = [...base, "-n", "6", "--seed", "4", "--agents", "random,heuristic", "--json"];
+      const [first, second] = await Promise.all([runCardc(args), runCardc(args)]);
+      expect(first.code, first.stderr).toBe(0);
+      const a = withoutTiming(first.stdout);
+      expect(a).toEqual(withoutTiming(second.stdout));
+      expect(a).toMatchObject({ game: "lotr-tcg", games: 6, seed: 4 });
+      const sum = (o: unknown) => Object.values(o as Record<string, number>).reduce((x, y) => x + y, 0);
+      expect(Object.keys(a.wins as object)).toEqual(["aragorn-starter", "gandalf-starter"]);
+      expect(Object.keys(a.winsByAgent as object)).toEqual(["random", "heuristic"]);
+      expect(sum(a.wins) + (a.undecided as number)).toBe(6);
+      expect(sum(a.winsByAgent)).toBe(sum(a.wins));
+      expect(sum(a.endings)).toBe(6);
+      expect(a.averageTurns).toBeGreaterThan(0);
+    },
+    cliTestTimeout,
+  );
+
+  it(
+    "prints a human summary by deck, seat, agent and ending",
+    async () => {
+      const r = await runCardc([...base, "-n", "2", "--agents", "random"]);
+      expect(r.code, r.stderr).toBe(0);
+      for (const line of ["wins by deck:", "wins by seat:", "wins by agent:", "endings:", "average turns:"]) expect(r.stdout).toContain(line);
+      expect(r.stderr).toBe("");
+    },
+    cliTestTimeout,
+  );
+
+  it.each([
+    [["--decks", "aragorn-starter,nope"], /unknown deck 'nope'/],
+    [["--game", "chess"], /unknown game 'chess'/],
+    [["-n", "0"], /-n must be a positive integer/],
+    [["-n", "2.5"], /-n must be a positive integer/],
+    [["--agents", "random,clever"], /unknown agent 'clever'/],
+  ])("bad arguments %j: one line, exit 2", async (extra, message) => {
+    const r = await runCardc([...base, "-n", "1", ...extra]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stdout).toBe("");
+  }, cliTestTimeout);
+});

@@ -1,0 +1,56 @@
+/**
+ * Deck files: every fixture under fixtures/ is checked against the compiled cards/ and its
+ * diagnostics (code line:col message) must equal the `.expected` file beside it; the starter
+ * decks are valid; `cardc check` validates `.deck` files found in its paths.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkDecks } from "../../compiler/decks/index.ts";
+import { runCli } from "../../compiler/cli/program.ts";
+import { compile } from "../../compiler/services/compile.ts";
+import { loadSources } from "../../compiler/services/load-sources.ts";
+
+const fixtures = join(import.meta.dirname, "fixtures");
+const sets = compile((await loadSources(["cards"])).sources).sets;
+
+function check(path: string): string[] {
+  return checkDecks([{ path, text: readFileSync(path, "utf8") }], sets).map((d) => `${d.code} ${d.span.line}:${d.span.column} ${d.message}`);
+}
+
+describe("deck fixtures", () => {
+  for (const name of readdirSync(fixtures).filter((f) => f.endsWith(".deck"))) {
+    it(name, () => {
+      const expected = readFileSync(join(fixtures, name.replace(/\.deck$/, ".expected")), "utf8").trim().split("\n");
+      expect(check(join(fixtures, name))).toEqual(expected);
+    });
+  }
+});
+
+describe("starter decks", () => {
+  for (const name of ["aragorn-starter", "gandalf-starter"]) {
+    it(`${name}.deck is a valid deck`, () => {
+      expect(check(`cards/lotr-tcg/decks/${name}.deck`)).toEqual([]);
+    });
+  }
+});
+
+describe("cardc check with decks", () => {
+  const run = async (args: string[]) => {
+    const out: string[] = [];
+    const code = await runCli(args, { out: (s) => out.push(s), err: (s) => out.push(s), color: false });
+    return { code, text: out.join("\n") };
+  };
+
+  it("checks the cards and the decks under a directory", async () => {
+    const r = await run(["check", "cards"]);
+    expect(r.text).toContain("no problems in 11 files");
+    expect(r.code).toBe(0);
+  });
+
+  it("reports a bad deck given as a file next to the cards", async () => {
+    const r = await run(["check", "--format", "json", "cards/lotr-tcg/set01", join(fixtures, "unknown-card.deck")]);
+    expect(JSON.parse(r.text).map((d: { code: string }) => d.code)).toEqual(["CS4004"]);
+    expect(r.code).toBe(1);
+  });
+});

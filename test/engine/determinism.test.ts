@@ -1,0 +1,71 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { playGame } from "../../runtime/agents/agent.ts";
+import { randomAgent } from "../../runtime/agents/random.ts";
+import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
+import type { GameState } from "../../runtime/core/state.ts";
+import { apply, digest, history, isOver, legalActions, newGame, replay, type CardLibrary, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import { starterLibrary, STARTER_DECKS } from "./starter-game.ts";
+
+let cards: CardLibrary;
+beforeAll(async () => {
+  cards = await starterLibrary();
+});
+
+const options = (seed: number): NewGameOptions => ({ seed, decks: STARTER_DECKS, cards, checkInvariants: true });
+
+/** Plays a game step by step, recording the digest after every step. */
+function trace(seed: number): { state: GameState; digests: string[] } {
+  const agents = { p1: randomAgent(seed + 1), p2: heuristicAgent(seed + 2) };
+  let state = newGame(options(seed));
+  const digests = [digest(state)];
+  while (!isOver(state)) {
+    const actions = legalActions(state);
+    state = apply(state, agents[actions[0]!.player as "p1" | "p2"].choose(state, actions));
+    digests.push(digest(state));
+  }
+  return { state, digests };
+}
+
+describe("determinism", () => {
+  it("the same seed and the same decisions give the same log, byte for byte, and the same digests", () => {
+    const a = trace(11);
+    const b = trace(11);
+    expect(JSON.stringify(b.state.log)).toBe(JSON.stringify(a.state.log));
+    expect(b.digests).toEqual(a.digests);
+    expect(a.state.log.length).toBeGreaterThan(100);
+  });
+
+  it("a different seed gives a different game", () => {
+    expect(trace(12).digests).not.toEqual(trace(11).digests);
+  });
+
+  it("a game replays from its recorded actions to the same state", () => {
+    const { state } = playGame(newGame(options(5)), { p1: randomAgent(1), p2: randomAgent(2) });
+    const again = replay(options(5), history(state));
+    expect(digest(again)).toBe(digest(state));
+    expect(JSON.stringify(again.log)).toBe(JSON.stringify(state.log));
+  });
+
+  it("apply never changes the state it is given", () => {
+    let state = newGame(options(3));
+    for (let i = 0; i < 200 && !isOver(state); i++) {
+      const before = JSON.stringify(state);
+      const next = apply(state, legalActions(state)[i % legalActions(state).length]!);
+      expect(JSON.stringify(state)).toBe(before);
+      state = next;
+    }
+  });
+
+  it("the digest is stable under key order and changes with the state", () => {
+    const s = newGame(options(4));
+    const reordered = Object.fromEntries(Object.entries(s).reverse()) as unknown as GameState;
+    expect(Object.keys(reordered)[0]).not.toBe(Object.keys(s)[0]);
+    expect(digest(reordered)).toBe(digest(s));
+    expect(digest({ ...s, turn: s.turn + 1 })).not.toBe(digest(s));
+  });
+
+  it("rejects an action that is not legal", () => {
+    const s = newGame(options(6));
+    expect(() => apply(s, { type: "play", player: "p1", card: "c99999" })).toThrow(/illegal action/);
+  });
+});

@@ -1,0 +1,38 @@
+/** Hand-built positions: a game with empty draw decks (no set-up choices), then cards placed by hand. */
+import { scriptedChooser, type Answer } from "../../runtime/core/decisions.ts";
+import { addCard, type GameState } from "../../runtime/core/state.ts";
+import { apply, engineOf, envFor, legalActions, newGame, type Action, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
+import { ARAGORN_STARTER, GANDALF_STARTER } from "./starter-game.ts";
+
+export function bareGame(cards: CardLibrary, seed = 1): GameState {
+  return newGame({
+    seed,
+    cards,
+    decks: [
+      { ...ARAGORN_STARTER, drawDeck: [] },
+      { ...GANDALF_STARTER, drawDeck: [] },
+    ],
+  });
+}
+
+export const fp = (s: GameState) => lotr(s).freePeoples;
+export const shadow = (s: GameState) => s.players.map((p) => p.id).find((p) => p !== fp(s))!;
+
+/** Puts a card by definition id into a zone (keeps the engine's card count right). */
+export function put(s: GameState, def: string, owner: string, zone: string = ZONES.characters, on: string | null = null): string {
+  const id = addCard(s, def, owner, on ? ZONES.attached : zone, on);
+  engineOf(s).cardCount++;
+  return id;
+}
+
+export const env = (s: GameState, answers: Answer[] = []) => envFor(s, scriptedChooser(answers));
+
+/** Applies the first legal action matching `pred` (fails the test when there is none). */
+export function act(s: GameState, pred: (a: Action) => boolean): GameState {
+  const a = legalActions(s).find(pred);
+  if (!a) throw new Error(`no such action among ${JSON.stringify(legalActions(s))}`);
+  return apply(s, a);
+}
+
+export const pass = (s: GameState) => act(s, (a) => a.type === "pass");

@@ -1,0 +1,56 @@
+/**
+ * Test helpers: the two starter decks (cards/lotr-tcg/decks, read with the project's deck parser)
+ * and the card library compiled from cards/lotr-tcg/set01 with the project's compiler.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { compile } from "../../compiler/services/compile.ts";
+import { emitSet } from "../../compiler/emit/index.ts";
+import { parseDeck } from "../../compiler/decks/parse.ts";
+import type { CardDef } from "../../runtime/core/cards.ts";
+import type { CompiledCard } from "../../runtime/core/handlers.ts";
+import type { CardLibrary, Deck } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+
+const DECKS_DIR = join(import.meta.dirname, "..", "..", "cards", "lotr-tcg", "decks");
+
+/** Reads a starter `.deck` file (cards/lotr-tcg/decks) into the engine's deck shape. */
+function starterDeck(file: string): Deck {
+  const path = join(DECKS_DIR, file);
+  const { deck, diagnostics } = parseDeck(readFileSync(path, "utf8"), path);
+  if (diagnostics.length) throw new Error(`${file}: ${diagnostics.map((d) => d.message).join("; ")}`);
+  const slot = (name: string) => deck.lines.filter((l) => l.slot === name).map((l) => l.id);
+  return {
+    ringBearer: slot("ring-bearer")[0]!,
+    ring: slot("ring")[0]!,
+    sites: slot("site"),
+    drawDeck: deck.lines.filter((l) => l.slot === null).flatMap((l) => Array<string>(l.count).fill(l.id)),
+  };
+}
+
+export const ARAGORN_STARTER: Deck = starterDeck("aragorn-starter.deck");
+export const GANDALF_STARTER: Deck = starterDeck("gandalf-starter.deck");
+
+export const STARTER_DECKS: [Deck, Deck] = [ARAGORN_STARTER, GANDALF_STARTER];
+
+const SET_DIR = join(import.meta.dirname, "..", "..", "cards", "lotr-tcg", "set01");
+let cached: Promise<CardLibrary> | null = null;
+
+/** Compiles cards/lotr-tcg/set01 and loads its handler module (once per test file). */
+export function starterLibrary(): Promise<CardLibrary> {
+  cached ??= (async () => {
+    const files = readdirSync(SET_DIR)
+      .filter((f) => f.endsWith(".card"))
+      .sort()
+      .map((f) => ({ path: join(SET_DIR, f), text: readFileSync(join(SET_DIR, f), "utf8") }));
+    const result = compile(files);
+    const errors = result.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length) throw new Error(`set01 does not compile: ${errors.map((d) => d.message).join("; ")}`);
+    const out = emitSet(result.sets[0]!);
+    const js = out.find((f) => f.path.endsWith(".js"))!.contents;
+    const json = JSON.parse(out.find((f) => f.path.endsWith(".json") && !f.path.endsWith("schema.json"))!.contents);
+    const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
+    const defs = Object.fromEntries((Array.isArray(json) ? json : json.cards).map((d: CardDef) => [d.id, d]));
+    return { name: "lotr-tcg/set01", defs, compiled: Object.fromEntries(mod.cards.map((c) => [c.id, c])) };
+  })();
+  return cached;
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { Workspace } from "../../compiler/services/ide/index.ts";
+import { compile } from "../../compiler/services/compile.ts";
+
+const dir = resolve(import.meta.dirname, "../../cards/lotr-tcg/set01");
+const files = ["dwarven.card", "gandalf.card", "shire.card"].map((name) => ({ path: `/${name}`, text: readFileSync(resolve(dir, name), "utf8") }));
+
+/** What a fresh workspace says about the same texts: the incremental one must say the same. */
+function snapshot(ws: Workspace): unknown {
+  return ws.paths().sort().map((p) => ({
+    path: p,
+    diagnostics: ws.diagnostics(p).map((d) => `${d.code} ${d.span.start}-${d.span.end} ${d.span.line}:${d.span.column} ${d.message}`).sort(),
+    index: ws.index(p).map((n) => `${n.kind} ${n.id ?? ""} ${n.span.start}-${n.span.end} ${n.span.line}:${n.span.column} ${n.target ? `${n.target.file}@${n.target.span.start}` : ""}`).sort(),
+    texts: ws.sets().flatMap((s) => s.cards.map((c) => `${c.id} ${c.text}`)).sort(),
+  }));
+}
+
+const edit = fc.record({
+  file: fc.nat(files.length - 1),
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  remove: fc.nat(6),
+  insert: fc.constantFrom("", "x", " ", ".", "\n", "exert ", "Gimli", "card 1C500 \"New\" {\n  Dwarven event\n  twilight 0\n}\n", "+2", ":", "\"", "}", "{"),
+  // most edits land inside an ability sentence, the common case the single-card re-check handles
+  inSentence: fc.boolean(),
+});
+
+describe("incremental analysis", () => {
+  it("after any sequence of edits, says what a fresh analysis of the same texts says", () => {
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 8 }), (edits) => {
+        const ws = new Workspace();
+        for (const f of files) ws.setFile(f.path, f.text);
+        ws.diagnostics(files[0]!.path);
+        for (const e of edits) {
+          const path = files[e.file]!.path;
+          const text = ws.text(path)!;
+          let at = Math.floor(e.at * text.length);
+          if (e.inSentence) {
+            const sentence = text.indexOf(": ", at);
+            if (sentence >= 0) at = sentence + 4;
+          }
+          ws.setFile(path, text.slice(0, at) + e.insert + text.slice(at + e.remove));
+          ws.diagnostics(path);
+        }
+        const fresh = new Workspace();
+        for (const p of ws.paths()) fresh.setFile(p, ws.text(p)!);
+        expect(snapshot(ws)).toEqual(snapshot(fresh));
+        // and what the compiler says of the whole files (cards are parsed one by one, files are not)
+        const whole = compile(ws.paths().map((p) => ({ path: p, text: ws.text(p)! }))).diagnostics;
+        const show = (d: { file: string; code: string; span: { start: number }; message: string }) => `${d.file} ${d.code} ${d.span.start} ${d.message}`;
+        expect(ws.paths().flatMap((p) => ws.diagnostics(p)).map(show).sort()).toEqual(whole.map(show).sort());
+      }),
+      { numRuns: Number(process.env.IDE_RUNS ?? 40) },
+    );
+  });
+
+  it("re-checks a card alone when an edit stays inside its abilities", () => {
+    const ws = new Workspace();
+    for (const f of files) ws.setFile(f.path, f.text);
+    ws.takeChanged();
+    const text = ws.text("/gandalf.card")!;
+    ws.setFile("/gandalf.card", text.replace("exert Gandalf then play", "exert Gandalf then pla"));
+    expect(ws.diagnostics("/gandalf.card").length).toBeGreaterThan(0);
+    expect(ws.takeChanged()).toEqual(["/gandalf.card"]);
+  });
+});
