@@ -1,15 +1,10 @@
 import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
 import { vocabularies } from "../../runtime/games/vocabularies.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { AbilityIR, SetIR } from "../ir/ir.ts";
-import { renderCardText } from "../render/render.ts";
+import type { SetIR } from "../ir/ir.ts";
 import type { CardNode, SourceFileNode } from "../syntax/ast.ts";
-import { cardRecord } from "./card-record.ts";
+import { checkCard } from "./check-card.ts";
 import { checkHeader, type Header } from "./header.ts";
-import { lexicon } from "./lexicon.ts";
-import type { MatchContext } from "./match.ts";
-import { compileVocabulary } from "./patterns.ts";
-import { SentenceLowerer } from "./sentence.ts";
 import type { NodeInfo } from "./side-table.ts";
 import { closest } from "./suggest.ts";
 import { TitleIndex } from "./titles.ts";
@@ -92,28 +87,12 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
   for (const { set, cards } of sets.values()) {
     const vocab = vocabs[set.game]!;
     const titles = titleIndexes.get(set.game)!;
-    const match: Omit<MatchContext, "self"> = { cv: compileVocabulary(vocab), lex: lexicon(vocab), titles };
-    cards.forEach(({ file, card }) => {
-      const h = headers.get(card)!;
-      index.push({ file: file.path, span: card.title.span, kind: "card", id: card.id.text, cardId: card.id.text });
-      // a card cut short by a syntax error is lowered only when its kind line was read
-      if (card.recovered && !card.kindLine) return;
-      const cx = {
-        vocab, file: file.path, diagnostics, index,
-        card: { id: card.id.text, type: h.type?.id ?? "", titleSpan: card.title.span },
-        match: { ...match, self: { title: card.title.value, type: h.type?.id ?? "" } },
-      };
-      const lowerer = new SentenceLowerer(cx);
-      const abilities: AbilityIR[] = [];
-      for (const s of card.sentences) {
-        if (s.recovered) continue;
-        const a = lowerer.lower(s);
-        if (a) abilities.push(a);
-      }
-      const ir = cardRecord(card, h, abilities);
-      ir.text = renderCardText(ir, vocab);
-      set.cards.push(ir);
-    });
+    for (const { file, card } of cards) {
+      const result = checkCard(card, headers.get(card)!, { vocab, titles, file: file.path });
+      diagnostics.push(...result.diagnostics);
+      index.push(...result.index);
+      if (result.ir) set.cards.push(result.ir);
+    }
   }
   return { sets: [...sets.values()].map((e) => e.set), diagnostics, index };
 }

@@ -441,7 +441,12 @@ export class SentenceLowerer {
       const ir: StepIR = this.scope.call(call);
       if (optional) ir.optional = true;
       if (instead) ir.instead = true;
-      if (duration) ir.duration = duration;
+      if (duration) {
+        ir.duration = duration;
+        // an implicit duration is recorded as an empty span right after the phrase, where it would be written
+        const span = untilSpan ?? { ...call.span, start: call.span.end, line: call.span.endLine, column: call.span.endColumn };
+        this.cx.index.push({ file: this.cx.file, span, kind: "duration", duration, cardId: this.cx.card.id });
+      }
       if (alt) {
         const numeric = call.pattern.phrase.params.filter((p) => p.type.kind === "number" || p.type.kind === "signed").map((p) => p.name);
         const arg = numeric[numeric.length - 1];

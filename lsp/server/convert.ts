@@ -30,10 +30,11 @@ export class Positions {
     private readonly open: ReadonlyMap<string, TextDocument>,
   ) {}
 
+  /** An open document is the workspace's text for it (both are updated together on each change). */
   doc(path: string): TextDocument {
-    const text = this.text(path) ?? "";
     const open = this.open.get(path);
-    if (open && open.getText() === text) return open;
+    if (open) return open;
+    const text = this.text(path) ?? "";
     let doc = this.snapshots.get(path);
     if (!doc || doc.getText() !== text) this.snapshots.set(path, (doc = TextDocument.create(pathToUri(path), "cardscript", 0, text)));
     return doc;

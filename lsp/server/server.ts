@@ -147,13 +147,16 @@ export function startServer(connection: Connection): void {
       let updated = doc;
       // one change at a time, each range clamped into the text first: TextDocument.update counts lines
       // wrongly for a range past the end, and the positions of every later edit would then be off
+      // the workspace takes each edit as a splice, so an edit inside one card does not rebuild the file's text
       for (const change of params.contentChanges ?? []) {
         const text = String(change.text ?? "");
         const range = "range" in change && change.range ? { start: clamp(updated, change.range.start), end: clamp(updated, change.range.end) } : undefined;
+        const offsets = range && [updated.offsetAt(range.start), updated.offsetAt(range.end)];
         updated = TextDocument.update(updated, [range ? { range, text } : { text }], version);
+        if (offsets) ws.editFile(path, Math.min(...offsets), Math.max(...offsets), text);
+        else ws.setFile(path, text);
       }
       open.set(path, updated);
-      ws.setFile(path, updated.getText());
       schedulePublish();
     }),
   );

@@ -33,7 +33,9 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
   const q = f.filter.quantifier.toLowerCase();
   const anyZone = namesZone(env, f);
   const out: string[] = [];
-  for (const c of Object.values(env.state.cards)) {
+  const cards = env.state.cards;
+  for (const k in cards) {
+    const c = cards[k]!;
     if (q === "this" && c.id !== env.source) continue;
     if (q === "another" && c.id === env.source) continue;
     if (where ? !where(c) : !anyZone && !env.rules.inPlay(env.state, c)) continue;

@@ -98,6 +98,30 @@ export function card(state: GameState, id: string): CardState {
   return c;
 }
 
+/**
+ * Copy-on-write card records: `shareCards` makes a new `cards` record sharing the card objects of
+ * the old one; both then copy a card before its first change (`writable`). A record never shared
+ * is changed in place. The set holds the ids a record has copied (and so owns) since sharing.
+ */
+const ownCopies = new WeakMap<Record<string, CardState>, Set<string>>();
+
+export function shareCards(cards: Record<string, CardState>): Record<string, CardState> {
+  ownCopies.set(cards, new Set());
+  const next = { ...cards };
+  ownCopies.set(next, new Set());
+  return next;
+}
+
+function writable(state: GameState, id: string): CardState {
+  const c = card(state, id);
+  const own = ownCopies.get(state.cards);
+  if (!own || own.has(id)) return c;
+  const copy = { ...c, tokens: { ...c.tokens } };
+  state.cards[id] = copy;
+  own.add(id);
+  return copy;
+}
+
 /** The ordered list a zone keeps, or null for attached/stacked cards. */
 function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | null {
   if (zone === ATTACHED || zone === STACKED) return null;
@@ -110,6 +134,7 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
   const id = `c${state.nextId++}`;
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
+  ownCopies.get(state.cards)?.add(id);
   zoneList(state, owner, zone)?.push(id);
   return id;
 }
@@ -123,7 +148,7 @@ export interface MoveOptions {
 }
 
 export function moveCard(state: GameState, id: string, zone: ZoneName, opts: MoveOptions = {}): void {
-  const c = card(state, id);
+  const c = writable(state, id);
   const from = zoneList(state, c.owner, c.zone);
   if (from) {
     const i = from.indexOf(id);
@@ -147,9 +172,12 @@ export function cardsIn(state: GameState, owner: string, zone: ZoneName): string
 
 /** Cards attached to (or stacked on) a card. */
 export function attachedTo(state: GameState, id: string, zone: ZoneName = ATTACHED): string[] {
-  return Object.values(state.cards)
-    .filter((c) => c.attachedTo === id && c.zone === zone)
-    .map((c) => c.id);
+  const out: string[] = [];
+  for (const k in state.cards) {
+    const c = state.cards[k]!;
+    if (c.attachedTo === id && c.zone === zone) out.push(k);
+  }
+  return out;
 }
 
 export function tokens(state: GameState, id: string, kind: string): number {
@@ -157,7 +185,7 @@ export function tokens(state: GameState, id: string, kind: string): number {
 }
 
 export function addTokens(state: GameState, id: string, kind: string, n: number): void {
-  const c = card(state, id);
+  const c = writable(state, id);
   const next = Math.max(0, (c.tokens[kind] ?? 0) + n);
   if (next === 0) delete c.tokens[kind];
   else c.tokens[kind] = next;

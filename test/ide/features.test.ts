@@ -76,8 +76,9 @@ describe("document features", () => {
       return ide.semanticTokens(ws, file, second, second).map((t) => `${t.line} ${t.type}`);
     }, ["11 class", "15 keyword", "15 function", "15 type", "15 function", "15 variable", "15 function"]);
   });
-  it("shows the implicit duration of a lasting effect as an inlay hint", () => {
+  it("shows the implicit duration of a lasting effect as an inlay hint, right after its phrase", () => {
     check(text, ({ ws, file }) => ide.inlayHints(ws, file).map((h) => h.label), [" until end of skirmish"]);
+    check(text, ({ ws, file }) => ide.inlayHints(ws, file).map((h) => h.offset), [text.indexOf("+2.") + 2]);
     check(text.replace("+2.", "+2 until the regroup phase."), ({ ws, file }) => ide.inlayHints(ws, file).filter((h) => h.kind === "duration"), []);
   });
 });

@@ -25,6 +25,8 @@ const edit = fc.record({
   insert: fc.constantFrom("", "x", " ", ".", "\n", "exert ", "Gimli", "card 1C500 \"New\" {\n  Dwarven event\n  twilight 0\n}\n", "+2", ":", "\"", "}", "{"),
   // most edits land inside an ability sentence, the common case the single-card re-check handles
   inSentence: fc.boolean(),
+  // given as a splice (what the language server does) or as the whole new text
+  splice: fc.boolean(),
 });
 
 describe("incremental analysis", () => {
@@ -42,8 +44,11 @@ describe("incremental analysis", () => {
             const sentence = text.indexOf(": ", at);
             if (sentence >= 0) at = sentence + 4;
           }
-          ws.setFile(path, text.slice(0, at) + e.insert + text.slice(at + e.remove));
+          const after = text.slice(0, at) + e.insert + text.slice(at + e.remove);
+          if (e.splice) ws.editFile(path, at, at + e.remove, e.insert);
+          else ws.setFile(path, after);
           ws.diagnostics(path);
+          expect(ws.text(path)).toBe(after);
         }
         const fresh = new Workspace();
         for (const p of ws.paths()) fresh.setFile(p, ws.text(p)!);
@@ -55,6 +60,16 @@ describe("incremental analysis", () => {
       }),
       { numRuns: Number(process.env.IDE_RUNS ?? 40) },
     );
+  });
+
+  it("answers positions and completion after a splice without needing the whole text", () => {
+    const ws = new Workspace();
+    for (const f of files) ws.setFile(f.path, f.text);
+    const text = ws.text("/gandalf.card")!;
+    const at = text.indexOf("exert Gandalf then play");
+    ws.editFile("/gandalf.card", at, at, "G");
+    expect(ws.slice("/gandalf.card", at, at + 7)).toBe("Gexert ");
+    expect(ws.text("/gandalf.card")).toBe(text.slice(0, at) + "G" + text.slice(at));
   });
 
   it("re-checks a card alone when an edit stays inside its abilities", () => {

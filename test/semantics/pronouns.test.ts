@@ -23,6 +23,8 @@ const EXPECTED = [
   ["1R30", "she", "Arwen"],
   ["1R75", "He", "Bearer"],
   ["1R89", "him", "Aragorn"],
+  ["1R90", "He", "Bearer"],
+  ["1R96", "his", "Boromir"],
   // test/semantics/pronouns/binding.card
   ["1C3", "he", "a Dwarf"],
   ["1C4", "him", "a Dwarf or an Elf"],

@@ -63,11 +63,10 @@ function pronounItems(ws: Workspace, file: string, card: CardNode, offset: numbe
   const sentence = card.sentences.filter((s) => s.span.start <= offset).at(-1);
   const from = sentence && offset <= sentence.span.end + 1 ? sentence.span.start : offset;
   const nouns = nounWords(vocab);
-  const text = ws.text(file) ?? "";
   const words = new Set<string>();
   for (const n of ws.indexAt(file, offset)) {
     if (n.kind !== "noun" || n.cardId !== card.id.text || n.span.start < from || n.span.end > offset) continue;
-    const head = text.slice(n.span.start, n.span.end).split(/\s+/).filter((w) => nouns.has(w.toLowerCase())).at(-1);
+    const head = ws.slice(file, n.span.start, n.span.end).split(/\s+/).filter((w) => nouns.has(w.toLowerCase())).at(-1);
     if (head) words.add(`that ${head}`);
   }
   const items: CompletionItem[] = [...words].map((w) => ({ label: w, kind: "variable", detail: "the card chosen earlier in this ability", sortText: `0${w}` }));
@@ -92,8 +91,8 @@ export function completion(ws: Workspace, file: string, offset: number): Complet
     const head: CompletionItem[] = vocab ? [] : Object.keys(ws.vocabularies).map((g) => ({ label: `game ${g}`, kind: "keyword", insertText: `game ${g}\nset \${1:1} "\${2:Set name}"\n`, snippet: true, sortText: "0" }));
     return { items: [...head, ...newCardItems(vocab, ws)], incomplete: false };
   }
-  const text = ws.text(file) ?? "";
-  const prefix = /[\p{L}\p{N}'’-]*$/u.exec(text.slice(Math.max(0, offset - 40), offset))![0].toLowerCase();
+  // the card starts with its `card` keyword, so no word runs across its start
+  const prefix = /[\p{L}\p{N}'’-]*$/u.exec(ws.slice(file, Math.max(card.span.start, offset - 40), offset))![0].toLowerCase();
   const titles = new Map<string, CompletionItem>();
   let incomplete = false;
   for (const { id, title, words } of ws.titles()) {

@@ -3,17 +3,17 @@ import type { Span } from "../../diagnostics/diagnostic.ts";
 import type { NodeInfo } from "../../semantics/check.ts";
 
 /** How specific a kind is: a reference beats the noun phrase around it, which beats the phrase. */
-const rank: Record<NodeInfo["kind"], number> = { ref: 0, title: 0, card: 0, timing: 0, keyword: 0, noun: 1, phrase: 2 };
+const rank: Record<NodeInfo["kind"], number> = { ref: 0, title: 0, card: 0, timing: 0, keyword: 0, noun: 1, phrase: 2, duration: 3 };
 
 export function contains(span: Span, offset: number): boolean {
   return span.start <= offset && offset <= span.end;
 }
 
-/** The most specific entry covering `offset` (smallest span, then the most specific kind). */
+/** The most specific entry covering `offset` (smallest span, then the most specific kind); durations only when asked for. */
 export function nodeAt(index: readonly NodeInfo[], offset: number, kinds?: readonly NodeInfo["kind"][]): NodeInfo | undefined {
   let best: NodeInfo | undefined;
   for (const n of index) {
-    if (!contains(n.span, offset) || (kinds && !kinds.includes(n.kind))) continue;
+    if (!contains(n.span, offset) || (kinds ? !kinds.includes(n.kind) : n.kind === "duration")) continue;
     if (!best) best = n;
     else {
       const a = rank[n.kind] - rank[best.kind];

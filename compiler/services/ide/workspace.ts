@@ -37,8 +37,25 @@ interface Chunk {
   /** The next chunk's `card` line; undefined for the last chunk. See `parseChunk`. */
   follow: string | undefined;
   diagnosticsCache?: Moved<Diagnostic>;
-  titles?: { file: string; id: string; title: string; words: string[] }[];
+  titles?: TitleEntry[];
   indexCache?: Moved<NodeInfo>;
+}
+
+interface TitleEntry {
+  file: string;
+  id: string;
+  title: string;
+  words: string[];
+}
+
+function chunkTitles(path: string, c: Chunk): TitleEntry[] {
+  return (c.titles ??= c.tree.cards.map((card) => ({ file: path, id: card.id.text, title: card.title.value, words: card.title.value.toLowerCase().split(/\s+/) })));
+}
+
+/** Whether a cut leaves every title where it was (an edit inside abilities), so the title list stays valid. */
+function keepsTitles(path: string, cut: Cut): boolean {
+  const key = (c: Chunk) => chunkTitles(path, c).map((t) => `${t.id}\u0000${t.title}`).join("\u0001");
+  return cut.removed.length === cut.added.length && cut.removed.every((c, k) => key(c) === key(cut.added[k]!));
 }
 
 /** Results moved to file positions for a chunk at `start`/`line` with `results`. */
@@ -51,7 +68,9 @@ interface Moved<T> {
 
 interface FileState {
   path: string;
-  text: string;
+  /** The whole text, joined from the chunks when first asked for after an in-card edit (see `editFile`). */
+  text?: string;
+  length: number;
   /** `chunked`: a known game and set, chunk 0 is the prelude. `whole`: one chunk (a file the checker must see whole). */
   mode: "chunked" | "whole";
   chunks: Chunk[];
@@ -114,6 +133,7 @@ export class Workspace {
   private readonly dirty = new Set<string>();
   private readonly cardEdits = new Map<string, CardEdit[]>();
   private readonly changed = new Set<string>();
+  private titleList: TitleEntry[] | undefined;
 
   constructor(vocabularies: Record<string, GameVocabulary> = defaultVocabularies) {
     this.vocabularies = vocabularies;
@@ -122,9 +142,31 @@ export class Workspace {
   /** Add or replace a file's text. */
   setFile(path: string, text: string): void {
     const old = this.files.get(path);
-    if (old && old.text === text) return;
-    const cut = (old && this.recut(old, text)) ?? this.cut(path, text, old);
+    if (old && this.fullText(old) === text) return;
+    this.apply(path, old, (old && this.recut(old, text)) ?? this.cut(path, text, old));
+  }
+
+  /**
+   * Replace the text between offsets `start` and `end` of a file by `insert`. An edit inside one card's
+   * abilities re-parses that card alone, and the file's whole text is not rebuilt until asked for.
+   */
+  editFile(path: string, start: number, end: number, insert: string): void {
+    const old = this.files.get(path);
+    if (!old) return;
+    const from = Math.max(0, Math.min(start, end, old.length));
+    const to = Math.min(Math.max(start, end), old.length);
+    const cut = this.splice(old, from, to, insert);
+    if (cut === null) return;
+    if (cut) this.apply(path, old, cut);
+    else {
+      const text = this.fullText(old);
+      this.setFile(path, text.slice(0, from) + insert + text.slice(to));
+    }
+  }
+
+  private apply(path: string, old: FileState | undefined, cut: Cut): void {
     const file = cut.file;
+    if (!old || !keepsTitles(path, cut)) this.titleList = undefined;
     this.files.set(path, file);
     for (const c of cut.removed) if (this.chunkPlace.get(c.name)?.chunk === c) this.chunkPlace.delete(c.name);
     for (const c of cut.added) this.chunkPlace.set(c.name, { path, chunk: c });
@@ -139,6 +181,7 @@ export class Workspace {
     if (!old) return;
     this.files.delete(path);
     for (const c of old.chunks) this.chunkPlace.delete(c.name);
+    this.titleList = undefined;
     this.dirty.add(old.group);
     this.changed.add(path);
   }
@@ -152,13 +195,23 @@ export class Workspace {
   }
 
   text(path: string): string | undefined {
-    return this.files.get(path)?.text;
+    const f = this.files.get(path);
+    return f && this.fullText(f);
+  }
+
+  /** `text(path).slice(start, end)`, read from one chunk when the range lies in one (no whole text needed). */
+  slice(path: string, start: number, end: number): string {
+    const f = this.files.get(path);
+    if (!f) return "";
+    const c = this.chunkAt(f, start);
+    if (f.text === undefined && c && start >= c.start && end <= c.start + c.text.length) return c.text.slice(start - c.start, end - c.start);
+    return this.fullText(f).slice(start, end);
   }
 
   lines(path: string): LineMap {
     const f = this.files.get(path);
     if (!f) return new LineMap("");
-    return (f.lines ??= new LineMap(f.text));
+    return (f.lines ??= new LineMap(this.fullText(f)));
   }
 
   /** The game a file declares, when the workspace knows it. */
@@ -174,7 +227,7 @@ export class Workspace {
     if (!f.tree) {
       const parts = f.chunks.map((c) => shifted(c.tree, c.start, c.line));
       const head = parts[0]!;
-      f.tree = { ...head, path, span: this.lines(path).span(0, f.text.length), cards: parts.flatMap((p) => p.cards), comments: parts.flatMap((p) => p.comments) };
+      f.tree = { ...head, path, span: this.lines(path).span(0, f.length), cards: parts.flatMap((p) => p.cards), comments: parts.flatMap((p) => p.comments) };
     }
     return f.tree;
   }
@@ -188,12 +241,8 @@ export class Workspace {
   }
 
   /** Every card's title and id, without positions; `words` is the title's lowercase words. */
-  *titles(): Generator<{ file: string; id: string; title: string; words: string[] }> {
-    for (const f of this.files.values())
-      for (const c of f.chunks) {
-        c.titles ??= c.tree.cards.map((card) => ({ file: f.path, id: card.id.text, title: card.title.value, words: card.title.value.toLowerCase().split(/\s+/) }));
-        yield* c.titles;
-      }
+  titles(): readonly TitleEntry[] {
+    return (this.titleList ??= [...this.files.values()].flatMap((f) => f.chunks.flatMap((c) => chunkTitles(f.path, c))));
   }
 
   /** Every card definition, in file positions. */
@@ -280,6 +329,40 @@ export class Workspace {
     return out;
   }
 
+  private fullText(f: FileState): string {
+    return (f.text ??= f.chunks.map((c) => c.text).join(""));
+  }
+
+  /**
+   * The cut after replacing [from, to] by `insert` when that stays inside one card chunk past its `card`
+   * line (the cut `recut` would find); null when nothing changes; undefined otherwise.
+   */
+  private splice(old: FileState, from: number, to: number, insert: string): Cut | null | undefined {
+    if (old.mode !== "chunked") return undefined;
+    const k = old.chunks.indexOf(this.chunkAt(old, from)!);
+    const c = old.chunks[k];
+    if (k < 1 || !c) return undefined;
+    const s = from - c.start;
+    const e = to - c.start;
+    if (e > c.text.length || s <= lineAt(c.text, 0).length) return undefined;
+    const text = c.text.slice(0, s) + insert + c.text.slice(e);
+    if (text === c.text) return null;
+    const last = text[text.length - 1];
+    if (k + 1 < old.chunks.length && last !== "\n" && last !== "\r") return undefined;
+    const starts = chunkStarts(text);
+    if (starts.length !== 1 || starts[0] !== 0) return undefined;
+    const fresh = this.parseChunk(old.path, text, c.start, c.line, c.follow, c.name);
+    const delta = text.length - c.text.length;
+    const lines = fresh.breaks - c.breaks;
+    const chunks = [...old.chunks];
+    chunks[k] = fresh;
+    for (let j = k + 1; j < chunks.length; j++) {
+      chunks[j]!.start += delta;
+      chunks[j]!.line += lines;
+    }
+    return { file: { path: old.path, length: old.length + delta, mode: "chunked", chunks, group: old.group }, removed: [c], added: [fresh] };
+  }
+
   private chunkAt(f: FileState, offset: number): Chunk | undefined {
     let lo = 0;
     let hi = f.chunks.length - 1;
@@ -349,7 +432,7 @@ export class Workspace {
   private recut(old: FileState, text: string): Cut | undefined {
     if (old.mode !== "chunked") return undefined;
     const chunks = old.chunks;
-    const delta = text.length - old.text.length;
+    const delta = text.length - old.length;
     let first = 0;
     while (first < chunks.length && text.startsWith(chunks[first]!.text, chunks[first]!.start)) first++;
     if (first === 0 || first === chunks.length) return undefined;
@@ -396,7 +479,7 @@ export class Workspace {
       // the chunk before the change may have gained or lost its follower
       const edge = this.refollow(old.path, [joined[first - 1]!, ...(joined[first] ? [joined[first]] : [])])[0]!;
       joined[first - 1] = edge;
-      const file: FileState = { path: old.path, text, mode: "chunked", chunks: joined, group: old.group };
+      const file: FileState = { path: old.path, text, length: text.length, mode: "chunked", chunks: joined, group: old.group };
       const gone = [...removed.filter((c) => !fresh.includes(c)), ...(edge !== chunks[first - 1] ? [chunks[first - 1]!] : [])];
       return { file, removed: gone, added: [...fresh.filter((c) => !removed.includes(c)), ...(edge !== chunks[first - 1] ? [edge] : [])] };
     }
@@ -419,7 +502,7 @@ export class Workspace {
     const chunked = !!game && !!this.vocabularies[game] && !!prelude.tree.set && !prelude.parseDiagnostics.some((d) => d.severity === "error");
     if (!chunked) {
       const whole = old?.mode === "whole" && old.chunks[0]!.text === text ? old.chunks[0]! : this.parseChunk(path, text, 0, 0, undefined);
-      return { path, text, mode: "whole", chunks: [whole], group: `file:${path}` };
+      return { path, text, length: text.length, mode: "whole", chunks: [whole], group: `file:${path}` };
     }
     // same number of cards: chunk k is card k (an edited card keeps its name, so references to it stay valid)
     const aligned = old?.mode === "chunked" && old.chunks.length === starts.length + 1 ? old.chunks : undefined;
@@ -438,7 +521,7 @@ export class Workspace {
       chunks.push(chunk);
       line += chunk.breaks;
     });
-    return { path, text, mode: "chunked", chunks, group: `game:${game}` };
+    return { path, text, length: text.length, mode: "chunked", chunks, group: `game:${game}` };
   }
 
   /** The one card chunk an edit changed, if nothing else changed. */

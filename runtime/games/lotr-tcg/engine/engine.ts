@@ -18,11 +18,11 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
-import { addCard, attachedTo, moveCard, type GameState } from "../../../core/state.ts";
+import { addCard, attachedTo, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, ZONES } from "../state/game.ts";
-import { cardType } from "../state/stats.ts";
+import { defType } from "../state/stats.ts";
 import { violations } from "./invariants.ts";
 import { engineOf, envFor, libraryOf, registerLibrary } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
@@ -70,35 +70,53 @@ const mapValues = <T, U>(o: Record<string, T>, f: (v: T) => U): Record<string, U
   return out;
 };
 
+/** Deep copy of plain data (objects, arrays, primitives: what a state holds); faster than structuredClone. */
+function copyData<T>(v: T): T {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) return v.map(copyData) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyData((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
 /**
- * Copies a state for changing: cards, zones, pools and game fields are copied; the append-only
+ * Copies a state for changing: zones, pools and game fields are copied, cards copy-on-write; the append-only
  * log and history and the modifier records (never changed once made) are shared entry by entry.
+ * The copy's `resume` is null (its caller starts a new unit), so the waiting unit is not copied.
  */
 function cloneState(state: GameState): GameState {
   const { engine, ...extRest } = state.ext as { engine: EngineExt };
-  const { history, ...engRest } = engine;
+  const { history, resume: _resume, ...engRest } = engine;
   return {
     ...state,
     rng: { ...state.rng },
     players: state.players.map((p) => ({ ...p, zones: mapValues(p.zones, (z) => z.slice()) })),
-    cards: mapValues(state.cards, (c) => ({ ...c, tokens: { ...c.tokens } })),
+    cards: shareCards(state.cards),
     zones: mapValues(state.zones, (z) => z.slice()),
     pools: { ...state.pools },
     modifiers: state.modifiers.slice(),
-    pending: structuredClone(state.pending),
+    pending: copyData(state.pending),
     log: state.log.slice(),
-    ext: { ...structuredClone(extRest), engine: { ...structuredClone(engRest), history: history.slice() } },
+    ext: { ...copyData(extRest), engine: { ...copyData(engRest), resume: null, history: history.slice() } },
   };
+}
+
+/** The player's The One Ring (the first such card by creation order), or null. */
+function theOneRing(env: Env, p: string): string | null {
+  const cards = env.state.cards;
+  for (const id in cards) if (cards[id]!.owner === p && defType(env.defs[cards[id]!.def]!) === "the-one-ring") return id;
+  return null;
 }
 
 /** After every step: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */
 function settle(env: Env): void {
-  for (const id of charactersInPlay(env)) if (env.state.cards[id]!.tokens.wound) checkDeath(env, id);
+  const cards = env.state.cards;
+  for (const id of charactersInPlay(env)) if (cards[id]!.tokens.wound) checkDeath(env, id);
   const ext = lotr(env.state);
   for (const [p, rb] of Object.entries(ext.ringBearer)) {
-    if (!rb || env.state.cards[rb]?.zone !== ZONES.characters) continue;
-    const ring = Object.values(env.state.cards).find((c) => c.owner === p && cardType(env, c.id) === "the-one-ring");
-    if (ring && ring.attachedTo !== rb) moveCard(env.state, ring.id, ZONES.attached, { attachedTo: rb, keepTokens: true });
+    if (!rb || cards[rb]?.zone !== ZONES.characters) continue;
+    const ring = theOneRing(env, p);
+    if (ring && cards[ring]!.attachedTo !== rb) moveCard(env.state, ring, ZONES.attached, { attachedTo: rb, keepTokens: true });
   }
   checkGameEnd(env);
 }
@@ -259,7 +277,8 @@ const key = (a: Action): string => JSON.stringify(a);
  * illegal action. `legal` may pass `legalActions(state)` when the caller has it already.
  */
 export function apply(state: GameState, action: Action, legal: Action[] = legalActions(state)): GameState {
-  if (!legal.some((l) => key(l) === key(action))) throw new Error(`illegal action ${key(action)}`);
+  const k = key(action);
+  if (!legal.some((l) => l === action || key(l) === k)) throw new Error(`illegal action ${key(action)}`);
   const r = engineOf(state).resume;
   if (!r) return start(state, action, [], action);
   const d = r.decision;

@@ -12,7 +12,7 @@ import { canPlay, places, playCard } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { canUse } from "./abilities.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
-import { byId, respond } from "./respond.ts";
+import { respond } from "./respond.ts";
 import type { Action } from "./types.ts";
 
 /** Safety bound: after this many actions in one procedure only passing is allowed. */
@@ -42,9 +42,13 @@ function title(env: Env, id: string): string {
 }
 
 function ownedInPlay(env: Env, p: string): string[] {
-  return Object.values(env.state.cards)
-    .filter((c) => c.owner === p && IN_PLAY_ZONES.includes(c.zone))
-    .map((c) => c.id);
+  const out: string[] = [];
+  const cards = env.state.cards;
+  for (const id in cards) {
+    const c = cards[id]!;
+    if (c.owner === p && IN_PLAY_ZONES.includes(c.zone)) out.push(id);
+  }
+  return out;
 }
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
@@ -76,7 +80,6 @@ function eventAbility(env: Env, id: string, phase: string): number {
 }
 
 function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolean {
-  const at = withSource(env, id, p);
   const side = sideOfPlayer(env, p);
   if (sideOf(env, id) !== side) return false;
   const type = cardType(env, id);
@@ -84,7 +87,7 @@ function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolea
     const i = eventAbility(env, id, phase);
     if (i < 0) return false;
     if (side === "shadow" && twilight(env) < twilightCost(env, id)) return false;
-    return canUse(at, abilitiesOf(env, id)[i]!);
+    return canUse(withSource(env, id, p), abilitiesOf(env, id)[i]!);
   }
   if (phase !== (side === "shadow" ? "shadow" : "fellowship")) return false;
   if (!(side === "shadow" ? SHADOW_TYPES : FP_TYPES).includes(type)) return false;
@@ -108,8 +111,9 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
     if (phase === "fellowship" && healTargets(env, p, id).length > 0) out.push({ type: "heal-by-discard", player: p, card: id });
   }
   const side = sideOfPlayer(env, p);
-  for (const id of byId(Object.keys(env.state.cards))) {
+  for (const id in env.state.cards) {
     const c = env.state.cards[id]!;
+    if (abilitiesOf(env, id).length === 0) continue;
     const site = cardType(env, id) === "site";
     if (!isActive(env, id) || (!site && (c.owner !== p || sideOf(env, id) !== side))) continue;
     abilitiesOf(env, id).forEach((a, i) => {

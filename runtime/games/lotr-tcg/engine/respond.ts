@@ -44,10 +44,12 @@ export function respond(env: Env, event: GameEvent, when: "before" | "after"): v
   depth++;
   try {
     const lib = libraryOf(env.state);
-    const inPlay = byId(Object.keys(env.state.cards).filter((id) => isActive(env, id)));
+    // Cards without abilities answer nothing; keys are in creation order.
+    const inPlay = Object.keys(env.state.cards).filter((id) => lib.compiled[env.state.cards[id]!.def]?.abilities.length && isActive(env, id));
+    const active = new Set(inPlay);
     const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => cardType(env, id) === "event"));
     for (const id of [...inPlay, ...inHand]) {
-      const fromHand = !inPlay.includes(id);
+      const fromHand = !active.has(id);
       const compiled = lib.compiled[env.state.cards[id]!.def];
       compiled?.abilities.forEach((ability, i) => {
         const ir = ability.ir as AbilityIR;

@@ -2,6 +2,7 @@
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
+import type { CardState } from "../../../core/state.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, wound } from "../state/actions.ts";
@@ -12,11 +13,22 @@ import { byId, respond } from "./respond.ts";
 /** The Free Peoples player's companions in play. */
 export function companions(env: Env): string[] {
   const fp = lotr(env.state).freePeoples;
-  return byId(Object.values(env.state.cards).filter((c) => c.owner === fp && c.zone === ZONES.characters && env.defs[c.def]!.type === "companion").map((c) => c.id));
+  return charactersWhere(env, (c) => c.owner === fp && env.defs[c.def]!.type === "companion");
 }
 
 export function minions(env: Env): string[] {
-  return byId(Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters && env.defs[c.def]!.type === "minion").map((c) => c.id));
+  return charactersWhere(env, (c) => env.defs[c.def]!.type === "minion");
+}
+
+/** Characters in play matching `test`, in creation order (the order of `state.cards` keys). */
+function charactersWhere(env: Env, test: (c: CardState) => boolean): string[] {
+  const out: string[] = [];
+  const cards = env.state.cards;
+  for (const id in cards) {
+    const c = cards[id]!;
+    if (c.zone === ZONES.characters && test(c)) out.push(id);
+  }
+  return out;
 }
 
 const shadowPlayer = (env: Env): string => shadowPlayers(env.state)[0]!;

@@ -270,5 +270,8 @@ export function runStep(env: Env): void {
 
 /** Cards in play by id order (for sweeps). */
 export function charactersInPlay(env: Env): string[] {
-  return byId(Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters).map((c) => c.id));
+  const out: string[] = [];
+  const cards = env.state.cards;
+  for (const id in cards) if (cards[id]!.zone === ZONES.characters) out.push(id); // keys are in creation order
+  return out;
 }

@@ -7,6 +7,10 @@ import type { IRArgs } from "../../../core/handlers.ts";
 import type { CardState } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
 
+/** Binding names: the cards this ability revealed, and the player `that player` means. */
+export const REVEALED = "revealed";
+export const THAT_PLAYER = "$player";
+
 /** The cards an argument denotes, chosen now (as many as possible). */
 export function chosen(env: Env, arg: unknown, purpose: string, eligible?: (id: string) => boolean, where?: Where): string[] {
   return select(env, arg, { purpose, eligible, where })?.cards ?? [];

@@ -48,6 +48,11 @@ export const conditions: Implementations = {
     kind: "condition",
     test: (env, args) => who(env, args.who, () => self(env)).some((id) => opponentsInSkirmish(env, id).some((o) => denotes(env, args.enemy, o))),
   },
+  "wears-the-one-ring": { kind: "condition", test: (env, args) => who(env, args.who, () => []).some((id) => wearing(env, id)) },
+  skirmishes: {
+    kind: "condition",
+    test: (env, args) => who(env, args.who, () => []).some((id) => opponentsInSkirmish(env, id).some((o) => denotes(env, args.enemy, o))),
+  },
   "wearing-the-one-ring": {
     kind: "condition",
     test: (env, args) =>

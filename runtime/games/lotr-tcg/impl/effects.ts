@@ -3,14 +3,15 @@ import { num, players } from "../../../core/args.ts";
 import { norm } from "../../../core/cards.ts";
 import { bind, implOf, type Env } from "../../../core/env.ts";
 import { pendingEvent } from "../../../core/events.ts";
-import { matches } from "../../../core/filters.ts";
+import { candidates, matches, select } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl, Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
 import { shuffle } from "../../../core/rng.ts";
+import { hasKeyword } from "../../../core/terms.ts";
 import { addTokens, attachedTo, cardsIn, moveCard, player, tokens } from "../../../core/state.ts";
-import { chosen, cardAction, enough, zoneWhere } from "./common.ts";
+import { chosen, cardAction, enough, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 import * as act from "../state/actions.ts";
 import { freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
@@ -92,6 +93,37 @@ export const effects: Implementations = {
       for (const id of chosen(env, args.target, "heal", (c) => wounds(env, c) > 0)) act.heal(env, id);
     },
   },
+  "wound-twice": {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "wound")) for (let k = 0; k < 2 && act.wound(env, id); k++);
+    },
+  },
+  "no-archery-contribution": {
+    kind: "effect",
+    run(env, args) {
+      const archers = chosen(env, args.target, "archery").filter((id) => hasKeyword(env, id, "archer")).length;
+      if (archers) addModifier(env, { property: "archery-total:fellowship", delta: -archers, targets: { global: true }, duration: durationOf(env) });
+    },
+  },
+  "make-discard-cards-from-top": discardTop((env, args) => num(env, args.n, 1)),
+  "heal-times": {
+    kind: "effect",
+    run(env, args) {
+      const [id] = chosen(env, args.target, "heal", (c) => wounds(env, c) > 0);
+      for (let k = num(env, args.n); id && k > 0 && act.heal(env, id); k--);
+    },
+  },
+  "discard-up-to-from-hand": {
+    kind: "effect",
+    run(env, args) {
+      const hand = cardsIn(env.state, env.controller, ZONES.hand);
+      const max = Math.min(num(env, args.n), hand.length);
+      if (max === 0) return;
+      const picked = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "discard", options: hand, min: 0, max });
+      for (const id of picked.filter((c) => hand.includes(c)).slice(0, max)) act.discard(env, id);
+    },
+  },
   discard: cardAction("target", (env, id) => env.rules.inPlay(env.state, env.state.cards[id]!), act.discard),
   "discard-from-hand": cardAction("target", () => true, act.discard, (env) => zoneWhere(env, "hand")),
   "add-twilight": {
@@ -105,6 +137,14 @@ export const effects: Implementations = {
     run: (env, args) => void act.removeTwilight(env, Math.min(num(env, args.n), act.twilight(env))),
     canPay: (env, args) => act.twilight(env) >= num(env, args.n),
     pay: (env, args) => act.removeTwilight(env, num(env, args.n)),
+  },
+  "remove-twilight-for-each": {
+    kind: "effect",
+    run(env, args) {
+      const counted = isFilter(args.per) ? candidates(env, args.per).length : 0;
+      const cap = args.limit === null || args.limit === undefined ? Infinity : num(env, args.limit);
+      act.removeTwilight(env, Math.min(num(env, args.n) * counted, cap, act.twilight(env)));
+    },
   },
   "add-burdens": {
     kind: "effect",
@@ -273,7 +313,11 @@ export const effects: Implementations = {
     kind: "effect",
     run(env) {
       const [p] = players(env, "opponent");
-      if (p) log(env.state, "reveal-hand", { of: p, cards: cardsIn(env.state, p, ZONES.hand) });
+      if (!p) return;
+      const cards = cardsIn(env.state, p, ZONES.hand);
+      log(env.state, "reveal-hand", { of: p, cards });
+      bind(env, REVEALED, { cards });
+      bind(env, THAT_PLAYER, { players: [p] });
     },
   },
   "play-next-site": {
@@ -292,6 +336,18 @@ export const effects: Implementations = {
     kind: "effect",
     run(env) {
       addModifier(env, { property: "can-move", flag: false, targets: { global: true }, duration: { kind: "end-of-turn" } });
+    },
+  },
+  "player-discards-top-cards": discardTop((env, args) => num(env, args.n, 1)),
+  "player-discards-from-hand": {
+    kind: "effect",
+    run(env, args) {
+      const times = isFilter(args.per) ? candidates(env, args.per).length : 1;
+      for (const p of players(env, args.who))
+        for (let k = 0; k < times; k++) {
+          const ids = select(env, args.target, { purpose: "discard", player: p, where: (c) => c.owner === p && c.zone === ZONES.hand })?.cards ?? [];
+          for (const id of ids) act.discard(env, id);
+        }
     },
   },
   "must-discard-top-cards": discardTop((env, args) => num(env, args.n, 1)),

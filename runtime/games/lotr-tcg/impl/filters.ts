@@ -2,10 +2,11 @@
 import { num } from "../../../core/args.ts";
 import { norm } from "../../../core/cards.ts";
 import { defOf } from "../../../core/env.ts";
-import { denotes } from "../../../core/filters.ts";
+import { denotes, refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { attachedTo } from "../../../core/state.ts";
-import { zoneWhere } from "./common.ts";
+import { REVEALED, zoneWhere } from "./common.ts";
+import { currentSite } from "./conditions.ts";
 
 export const filters: Implementations = {
   "has-signet": { kind: "filter", test: (env, id, args) => norm(defOf(env, id).signet) === norm(args.signet) },
@@ -14,6 +15,18 @@ export const filters: Implementations = {
   "whose-home": { kind: "filter", test: (env, id, args) => num(env, defOf(env, id).home, -1) === num(env, args.n) },
   "you-spot": { kind: "filter", test: (env, id) => env.rules.inPlay(env.state, env.state.cards[id]!) },
   "you-can-spot": { kind: "filter", test: (env, id) => env.rules.inPlay(env.state, env.state.cards[id]!) },
+  "at-site": {
+    kind: "filter",
+    test: (env, _id, args) => {
+      const site = currentSite(env);
+      return !!site && denotes(env, args.site, site);
+    },
+  },
+  revealed: {
+    kind: "filter",
+    test: (env, id) => refCards(env, REVEALED)?.includes(id) ?? false,
+    zone: () => true,
+  },
   "in-zone": {
     kind: "filter",
     test: (env, id, args) => zoneWhere(env, args.zone)(env.state.cards[id]!),

@@ -43,6 +43,11 @@ export const modifiers: Implementations = {
       return [valued ? { property: `keyword:${k}`, amount: args.amount ?? 1, targets } : { property: `keyword:${k}`, flag: true, targets }];
     },
   },
+  "is-a-keyword": {
+    kind: "modifier",
+    effects: (env, args) => [{ property: `keyword:${norm(args.keyword)}`, flag: true, targets: targetsOf(env, args.target) }],
+  },
+  "not-overwhelmed-unless-tripled": flag("overwhelm-tripled"),
   "twilight-cost": property("twilight-cost"),
   "twilight-cost-of": property("twilight-cost"),
   "first-played-twilight-cost": {

@@ -16,6 +16,8 @@ import { filters } from "./filters.ts";
 import { modifiers } from "./modifiers.ts";
 import { placements } from "./placements.ts";
 import { triggers } from "./triggers.ts";
+import { THAT_PLAYER } from "./common.ts";
+import { otherPlayers } from "../../../core/state.ts";
 import { values } from "./values.ts";
 
 /** Every LOTR phrase implementation, keyed by vocabulary phrase id. */
@@ -55,6 +57,10 @@ export const lotrRules: GameRules = {
     "free-peoples-player": (env) => [freePeoplesPlayer(env.state)],
     "shadow-player": (env) => shadowPlayers(env.state).slice(0, 1),
     "each-shadow-player": (env) => shadowPlayers(env.state),
+    "that-player": (env) => {
+      const b = env.bindings[THAT_PLAYER];
+      return b && "players" in b ? b.players : otherPlayers(env.state, env.controller);
+    },
   },
   terms: {
     // `roaming` is not printed: it follows from the minion's site number and the fellowship's site.

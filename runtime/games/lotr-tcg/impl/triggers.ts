@@ -5,6 +5,9 @@ import type { GameEvent } from "../../../core/events.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations, TriggerImpl } from "../../../core/impl.ts";
 import { freePeoplesPlayer } from "../state/game.ts";
+import { opponentsInSkirmish } from "../state/stats.ts";
+import { players } from "../../../core/args.ts";
+import { THAT_PLAYER } from "./common.ts";
 
 /** Binds the event's cards under the noun phrase's name (`if a Nazgûl is …` → `that Nazgûl`). */
 function named(arg: unknown, cards: string[]): Record<string, Binding> {
@@ -42,7 +45,24 @@ export const triggers: Implementations = {
     match: (env, e) => (e.type === "start-of-turn" && freePeoplesPlayer(env.state) === env.controller ? {} : null),
   },
   "wins-skirmish": onCard("skirmish-won", "target"),
+  "wins-skirmish-against": {
+    kind: "trigger",
+    match(env, e, args) {
+      const id = e.cards[0];
+      if (e.type !== "skirmish-won" || !id || !denotes(env, args.target, id)) return null;
+      const losers = opponentsInSkirmish(env, id).filter((o) => denotes(env, args.enemy, o));
+      return losers.length ? { ...named(args.target, [id]), ...named(args.enemy, losers) } : null;
+    },
+  },
   "loses-skirmish": onCard("skirmish-lost", "target"),
+  "player-plays": {
+    kind: "trigger",
+    match(env, e, args) {
+      const id = e.cards[0];
+      if (e.type !== "play" || !id || !e.player || !players(env, args.who).includes(e.player) || !denotes(env, args.target, id)) return null;
+      return { ...named(args.target, e.cards), [THAT_PLAYER]: { players: [e.player] } };
+    },
+  },
   "is-played": onCard("play", "target", undefined, true),
   "fellowship-moves": { kind: "trigger", match: (_env, e) => (e.type === "move" ? {} : null) },
   "you-play": onCard("play", "target", (env, e) => e.player === env.controller),

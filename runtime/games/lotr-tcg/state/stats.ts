@@ -2,7 +2,7 @@
  * Card properties as they are now: printed value, plus bonuses of attached cards (a possession's
  * `strength +2`), plus continuous modifiers in force.
  */
-import { norm, stat } from "../../../core/cards.ts";
+import { norm, stat, type CardDef } from "../../../core/cards.ts";
 import { defOf, type Env } from "../../../core/env.ts";
 import { modifiedValue } from "../../../core/modifiers.ts";
 import { ATTACHED, tokens } from "../../../core/state.ts";
@@ -15,7 +15,11 @@ export const CHARACTER_TYPES = ["companion", "ally", "minion"];
 const normType = new WeakMap<object, string>();
 
 export function cardType(env: Env, id: string): string {
-  const def = defOf(env, id);
+  return defType(defOf(env, id));
+}
+
+/** A definition's normalised type (`the-one-ring`, `companion` …). */
+export function defType(def: CardDef): string {
   let t = normType.get(def);
   if (t === undefined) normType.set(def, (t = norm(def.type)));
   return t;

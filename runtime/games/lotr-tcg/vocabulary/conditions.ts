@@ -23,6 +23,22 @@ export const conditions: PhraseDecl[] = [
     doc: "The character is in a skirmish against such a character: `While skirmishing a Nazgûl, Legolas is strength +3`.",
   },
   {
+    id: "wears-the-one-ring",
+    kind: "condition",
+    patterns: ["{who} wears The One Ring"],
+    params: [cards("who", "character", "The character tested (`bearer`).")],
+    render: "{who} wears The One Ring",
+    doc: "The character is wearing The One Ring now (until the wearing ends).",
+  },
+  {
+    id: "skirmishes",
+    kind: "condition",
+    patterns: ["{who} skirmishes {enemy}"],
+    params: [cards("who", "character", "The character tested (`a Dwarf`; `that Dwarf` refers to it)."), cards("enemy", "character", "The opponent in that skirmish.")],
+    render: "{who} skirmishes {enemy}",
+    doc: "Some such character is in a skirmish against such an opponent: `While a Dwarf skirmishes a [moria] minion, …`.",
+  },
+  {
     id: "wearing-the-one-ring",
     kind: "condition",
     patterns: ["[{who} is] wearing The One Ring"],

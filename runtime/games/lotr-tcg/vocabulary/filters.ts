@@ -4,6 +4,22 @@ import { cards, num, word } from "./params.ts";
 /** Qualifiers written after a noun in a noun phrase. */
 export const filters: PhraseDecl[] = [
   {
+    id: "at-site",
+    kind: "filter",
+    patterns: ["at {site}"],
+    params: [cards("site", "site", "The site (`Weathertop`, `a river`).")],
+    render: "at {site}",
+    doc: "Cards while the fellowship is at such a site: `each Nazgûl at Weathertop`.",
+  },
+  {
+    id: "revealed",
+    kind: "filter",
+    patterns: ["revealed"],
+    params: [],
+    render: "revealed",
+    doc: "Cards this ability revealed (`remove (1) for each Orc revealed`), wherever they are.",
+  },
+  {
     id: "has-signet",
     kind: "filter",
     patterns: ["who has the {signet} signet"],

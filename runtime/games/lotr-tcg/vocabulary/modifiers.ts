@@ -29,6 +29,14 @@ export const modifiers: PhraseDecl[] = [
     doc: "The characters have the keyword while this holds (value keywords add up): `He is damage +1`.",
   },
   {
+    id: "is-a-keyword",
+    kind: "modifier",
+    patterns: ["{target} is a|an {keyword}"],
+    params: [cards("target", "character", "The characters that have the keyword."), word("keyword", "keywords", "A keyword read as a noun: `archer`, `ranger`.")],
+    render: "{target} is a {keyword}",
+    doc: "The characters have the keyword while this holds: `He is an archer`.",
+  },
+  {
     id: "twilight-cost",
     kind: "modifier",
     patterns: ["{target}'s twilight cost is {amount}"],
@@ -91,5 +99,13 @@ export const modifiers: PhraseDecl[] = [
     params: [cards("target", "character")],
     render: "{target} may not be overwhelmed unless his or her strength is tripled",
     doc: "The character is overwhelmed (killed outright) only by triple, not double, its strength.",
+  },
+  {
+    id: "not-overwhelmed-unless-tripled",
+    kind: "modifier",
+    patterns: ["{target} is not overwhelmed unless {same}'s strength is tripled"],
+    params: [cards("target", "character", "The character protected."), cards("same", "character", "The same character (`his`).")],
+    render: "{target} is not overwhelmed unless {same}'s strength is tripled",
+    doc: "As `may not be overwhelmed unless …`: the character is overwhelmed only by triple its strength.",
   },
 ];

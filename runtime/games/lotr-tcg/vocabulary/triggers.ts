@@ -1,5 +1,5 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
-import { cards, word } from "./params.ts";
+import { cards, player, word } from "./params.ts";
 
 /** What `When …,` / `Each time …,` / `Response: if …,` wait for. */
 export const triggers: PhraseDecl[] = [
@@ -40,6 +40,14 @@ export const triggers: PhraseDecl[] = [
     doc: "When the skirmish ends with this character's side stronger.",
   },
   {
+    id: "wins-skirmish-against",
+    kind: "trigger",
+    patterns: ["{target} wins a skirmish against {enemy}"],
+    params: [cards("target", "character", "The winner."), cards("enemy", "character", "A loser of that skirmish (`that Orc` refers to it).")],
+    render: "{target} wins a skirmish against {enemy}",
+    doc: "When such a character wins a skirmish in which such a character was on the other side.",
+  },
+  {
     id: "loses-skirmish",
     kind: "trigger",
     patterns: ["{target} loses a skirmish"],
@@ -54,6 +62,14 @@ export const triggers: PhraseDecl[] = [
     params: [cards("target", "card", "The card played (`this minion`).")],
     render: "you play {target}",
     doc: "When you play the card (after its cost is paid): `When you play this minion, …`.",
+  },
+  {
+    id: "player-plays",
+    kind: "trigger",
+    patterns: ["{who} plays {target}"],
+    params: [player("who", "Who plays it (`your opponent`); `that player` refers to that player."), cards("target", "card", "The card played.")],
+    render: "{who} plays {target}",
+    doc: "When such a player plays such a card (after its cost is paid).",
   },
   {
     id: "is-played",

@@ -98,6 +98,7 @@ export const refs: NamedRefDecl[] = [
 export const players: PlayerDecl[] = [
   { word: "the Free Peoples player", id: "free-peoples-player", doc: "The player whose fellowship is moving this turn." },
   { word: "the Shadow player", id: "shadow-player", doc: "An opponent of the Free Peoples player this turn (in a two-player game, the only one)." },
+  { word: "that player", id: "that-player", doc: "The player this ability named last (who played the card, whose hand was revealed); else an opponent." },
   { word: "each Shadow player", id: "each-shadow-player", doc: "Every opponent of the Free Peoples player this turn." },
 ];
 

@@ -1,0 +1,65 @@
+/**
+ * The per-card step of `check` (check.ts): lower one card's sentences against its game and the titles of
+ * every card, and build its IR. The IDE re-checks an edited card through this same entry point.
+ */
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { AbilityIR, CardIR } from "../ir/ir.ts";
+import { renderCardText } from "../render/render.ts";
+import type { CardNode } from "../syntax/ast.ts";
+import { cardRecord } from "./card-record.ts";
+import type { Header } from "./header.ts";
+import { lexicon } from "./lexicon.ts";
+import type { MatchContext } from "./match.ts";
+import { compileVocabulary } from "./patterns.ts";
+import { SentenceLowerer } from "./sentence.ts";
+import type { NodeInfo } from "./side-table.ts";
+import type { TitleIndex } from "./titles.ts";
+
+export interface CardCheckContext {
+  vocab: GameVocabulary;
+  /** Titles of every card of the game, for bare card references. */
+  titles: TitleIndex;
+  /** The file (name) the card is checked under. */
+  file: string;
+}
+
+export interface CardCheck {
+  /** Undefined for a card cut short by a syntax error before its kind line. */
+  ir: CardIR | undefined;
+  /** Diagnostics of the card's sentences (the header's come from `checkHeader`). */
+  diagnostics: Diagnostic[];
+  /** Side-table entries of the card, its `card` entry first. */
+  index: NodeInfo[];
+}
+
+const compiled = new WeakMap<GameVocabulary, Omit<MatchContext, "self" | "titles">>();
+
+function matchBase(vocab: GameVocabulary): Omit<MatchContext, "self" | "titles"> {
+  let base = compiled.get(vocab);
+  if (!base) compiled.set(vocab, (base = { cv: compileVocabulary(vocab), lex: lexicon(vocab) }));
+  return base;
+}
+
+export function checkCard(card: CardNode, header: Header, cx: CardCheckContext): CardCheck {
+  const { vocab, titles, file } = cx;
+  const diagnostics: Diagnostic[] = [];
+  const index: NodeInfo[] = [{ file, span: card.title.span, kind: "card", id: card.id.text, cardId: card.id.text }];
+  // a card cut short by a syntax error is lowered only when its kind line was read
+  if (card.recovered && !card.kindLine) return { ir: undefined, diagnostics, index };
+  const type = header.type?.id ?? "";
+  const lowerer = new SentenceLowerer({
+    vocab, file, diagnostics, index,
+    card: { id: card.id.text, type, titleSpan: card.title.span },
+    match: { ...matchBase(vocab), titles, self: { title: card.title.value, type } },
+  });
+  const abilities: AbilityIR[] = [];
+  for (const s of card.sentences) {
+    if (s.recovered) continue;
+    const a = lowerer.lower(s);
+    if (a) abilities.push(a);
+  }
+  const ir = cardRecord(card, header, abilities);
+  ir.text = renderCardText(ir, vocab);
+  return { ir, diagnostics, index };
+}
