@@ -4,6 +4,8 @@
  * and what the handler emitter turns into code. Phrase calls name vocabulary ids.
  */
 
+import type { DurationIR } from "../../runtime/core/ir.ts";
+
 /** A call of a vocabulary phrase: `{ op: "exert", args: { target: … } }`. */
 export interface PhraseCall {
   op: string;
@@ -74,14 +76,8 @@ export interface CardIR {
   abilities: AbilityIR[];
 }
 
-/** How long a lasting effect lasts. `implicit` when the card did not say (the rules' default applies). */
-export interface DurationIR {
-  /** "end-of-phase" | "end-of-turn" | "start-of-phase" (with `phase`) | a timing's `defaultDuration` (e.g. "end-of-<timing>"). */
-  until: string;
-  /** Timing id for "start-of-phase": `until the <timing> phase`. */
-  phase?: string;
-  implicit: boolean;
-}
+/** How long a lasting effect lasts: plain data shared with the engine, declared once in the runtime. */
+export type { DurationIR };
 
 /** `(or +4 if <condition>)`: the argument `arg` takes `value` when `condition` holds. */
 export interface AlternativeIR {

@@ -35,8 +35,9 @@ export function isCall(a: unknown): a is PhraseCall {
 }
 
 export interface DurationIR {
-  /** `end-of-phase` | `end-of-turn` | `end-of-skirmish` | `start-of-phase` (with `phase`). */
+  /** "end-of-phase" | "end-of-turn" | "start-of-phase" (with `phase`) | a timing's `defaultDuration` (e.g. "end-of-<timing>"). */
   until: string;
+  /** Timing id for "start-of-phase": `until the <timing> phase`. */
   phase?: string;
   /** The card did not say: the rules' default applies. */
   implicit: boolean;
