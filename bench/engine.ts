@@ -36,6 +36,22 @@ async function gamesPerSecond(agents: [string, string], games: number): Promise<
   return { games, steps, ms: performance.now() - start };
 }
 
+/** Heuristic against random over `games` games (seats and decks alternating): the heuristic's win rate in each seat. */
+async function heuristicWinRates(games: number): Promise<Record<string, number>> {
+  const loaded = await loadGame(root, "lotr-tcg", DECKS);
+  if (!loaded.ok) throw new Error(loaded.message);
+  const { table: t, cards, decks } = loaded.value;
+  const [a, b] = DECKS.map((d) => decks.get(d)!);
+  const wins: Record<string, number> = { p1: 0, p2: 0 };
+  for (let i = 0; i < games; i++) {
+    const [h, r] = i % 2 ? ["p2", "p1"] : ["p1", "p2"];
+    const start = t.newGame({ seed: i + 1, decks: i % 4 < 2 ? [a!, b!] : [b!, a!], cards });
+    const { state } = playGame(start, { [h]: t.agents.heuristic!(i), [r]: t.agents.random!(i + 500) });
+    if (t.winner(state) === h) wins[h]!++;
+  }
+  return { p1: wins.p1! / Math.ceil(games / 2), p2: wins.p2! / Math.floor(games / 2) };
+}
+
 async function bundleBytes(): Promise<{ minified: number; gzipped: number }> {
   const out = await build({ entryPoints: [resolve(root, "runtime/index.ts")], bundle: true, minify: true, format: "esm", platform: "browser", write: false, logLevel: "silent" });
   const code = out.outputFiles[0]!.contents;
@@ -53,6 +69,7 @@ export const engineSuite: Suite = {
       const r = await gamesPerSecond([agents[0], agents[1]], games);
       rows.push([label, String(r.games), (r.steps / r.games).toFixed(0), ((r.games / r.ms) * 1000).toFixed(1), ((r.steps / r.ms) * 1000).toFixed(0)]);
     }
+    const rates = await heuristicWinRates(1_000);
     const size = await bundleBytes();
     return [
       "## Engine",
@@ -60,6 +77,8 @@ export const engineSuite: Suite = {
       "LOTR starter decks, seats alternating, one core (target: ≥ 2,000 random-vs-random games/s).",
       "",
       table(["agents", "games", "actions/game", "games/s", "actions/s"], rows),
+      "",
+      `Heuristic vs random, 1,000 games (seats and decks alternating; target ≥ 70% from either seat): ${(rates.p1! * 100).toFixed(1)}% as p1, ${(rates.p2! * 100).toFixed(1)}% as p2.`,
       "",
       `Runtime bundle (esbuild, runtime/index.ts, minified): ${size.minified} bytes; gzipped (zlib): ${size.gzipped} bytes.`,
     ].join("\n");

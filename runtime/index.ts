@@ -41,6 +41,8 @@ export type { Agent, GameResult } from "./agents/agent.ts";
 export { playGame } from "./agents/agent.ts";
 export { randomAgent } from "./agents/random.ts";
 export { heuristicAgent } from "./agents/heuristic.ts";
+export type { RandomDeckOptions, RandomDeckResult } from "./games/random-deck.ts";
+export { randomDeck, deckFileText } from "./games/lotr-tcg/random-deck.ts";
 
 export type { Scenario } from "./scenario/ast.ts";
 export type { ScenarioDiagnostic } from "./scenario/diagnostic.ts";

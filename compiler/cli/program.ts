@@ -78,6 +78,17 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     });
 
   program
+    .command("coverage")
+    .description("for each card: scripted, checked clean, text matching the reference, scenarios naming it; then totals")
+    .argument("[paths...]", ...pathsArgument)
+    .option("--reference <file>", "JSON array of reference cards (id or collInfo, title, text or gametext): list all of them and compare texts")
+    .option("--scenarios <paths...>", "scenario files or directories (default: scenarios)")
+    .option("--json", "print one JSON object")
+    .action(async (paths, opts) => {
+      code = await (await import("./commands/coverage.ts")).runCoverage(paths, opts, output);
+    });
+
+  program
     .command("simulate")
     .description("play many games between two decks with computer agents (seats alternate) and summarise the results")
     .requiredOption("--game <game>", "the game (a folder under cards/)")

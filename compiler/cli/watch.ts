@@ -17,6 +17,8 @@ export interface RunResult {
 }
 
 const debounceMs = 100;
+/** Card files, and the decks `cardc check` validates against them. */
+const watched = [".card", ".deck"];
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -39,7 +41,7 @@ function printChanges(output: Output, previous: RunResult, current: RunResult, c
 }
 
 /**
- * Run once (the caller has printed that run), then re-run on every change to a `.card` file under `paths`
+ * Run once (the caller has printed that run), then re-run on every change to a `.card` or `.deck` file under `paths`
  * (debounced), printing what changed. Resolves with exit code 0 on SIGINT or SIGTERM.
  */
 export async function watchAndRerun(paths: readonly string[], first: RunResult, run: () => Promise<RunResult>, output: Output): Promise<number> {
@@ -70,7 +72,7 @@ export async function watchAndRerun(paths: readonly string[], first: RunResult, 
     }, debounceMs);
   };
   watcher.on("all", (_event, path) => {
-    if (!path.endsWith(".card") && !explicit.has(resolve(path))) return;
+    if (!watched.some((ext) => path.endsWith(ext)) && !explicit.has(resolve(path))) return;
     changed.add(path);
     schedule();
   });

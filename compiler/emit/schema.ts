@@ -88,7 +88,7 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
     }),
     requirement: object<Variant<"requirement">>({ kind: { const: "requirement" }, conditions: arrayOf(ref("call")), costs: steps }),
     placement: object<Variant<"placement">>({ kind: { const: "placement" }, rule: ref("call") }),
-    static: object<Variant<"static">>({ kind: { const: "static" }, condition, modifier: ref("call") }),
+    static: object<Variant<"static">>({ kind: { const: "static" }, condition, modifier: ref("call"), forEachFirst: { const: true }, conditionFirst: { const: true }, conditionAfter: { const: true } }, { forEachFirst: true, conditionFirst: true, conditionAfter: true }),
     activated: object<Variant<"activated">>({
       kind: { const: "activated" },
       timings: arrayOf(timing),
@@ -102,12 +102,13 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
         kind: { const: "trigger" },
         starter: { enum: ["when", "each time", null] },
         active: ref("call"),
+        written: { enum: ["effect-if-trigger", "effect-trigger"] },
         trigger: ref("call"),
         condition,
         costs: steps,
         effects: steps,
       },
-      { active: true },
+      { active: true, written: true },
     ),
   };
 }

@@ -127,6 +127,12 @@ export interface StaticAbilityIR {
   kind: "static";
   condition: PhraseCall | null;
   modifier: PhraseCall;
+  /** Written `For each <noun phrase>, <modifier>`: the modifier's `for each` amount is said first. */
+  forEachFirst?: true;
+  /** Written `<condition>, <modifier>` without `While` (a location condition: `At <place>, …`). */
+  conditionFirst?: true;
+  /** Written `<modifier> while <condition>` (the condition printed last). */
+  conditionAfter?: true;
 }
 
 /** `Timing[ or Timing]: [if <condition>,] [costs then] effects.` (activated abilities and events) */
@@ -155,6 +161,8 @@ export interface TriggerAbilityIR {
   starter: "when" | "each time" | null;
   /** `While <active>, each time …`: the trigger only exists while this condition holds. */
   active?: PhraseCall;
+  /** Printed after its effect: `Discard this condition if <trigger>.` / `Discard this condition at the end of the turn.` */
+  written?: "effect-if-trigger" | "effect-trigger";
   trigger: PhraseCall;
   condition: PhraseCall | null;
   costs: StepIR[];

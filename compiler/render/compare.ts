@@ -1,7 +1,8 @@
 /**
  * Comparing rendered English with printed card text, ignoring what does not change the meaning:
  * case, punctuation, white space, icon brackets (`[icon]` = `icon`), typographic apostrophes,
- * and the cost/effect joint (Cardscript's `then` = printed `to`).
+ * the cost/effect joint (Cardscript's `then` = printed `to`), and a count of one written as a numeral
+ * or an article (`draw 1 card` = `draw a card`: the IR keeps the number, not how it was written).
  */
 export function normalizeForComparison(text: string): string {
   return text
@@ -13,6 +14,7 @@ export function normalizeForComparison(text: string): string {
     .replace(/[^\p{L}\p{N}'+\-\s]/gu, " ")
     .replace(/(^|\s)(?:'|-(?!\d))+|['-]+(?=\s|$)/g, "$1")
     .replace(/\s+/g, " ")
+    .replace(/(^| )(?:1|an) (?=\p{L})/gu, "$1a ")
     .trim();
 }
 

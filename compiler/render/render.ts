@@ -23,6 +23,9 @@ export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR)
     case "placement":
       return sentence(r.call(a.rule));
     case "static":
+      if (a.forEachFirst) return sentence(r.forEachFirst(a.modifier));
+      if (a.conditionFirst && a.condition) return sentence(`${r.call(a.condition)}, ${r.call(a.modifier)}`);
+      if (a.conditionAfter && a.condition) return sentence(`${r.call(a.modifier)} while ${r.call(a.condition)}`);
       return sentence(a.condition ? `while ${r.call(a.condition)}, ${r.call(a.modifier)}` : r.call(a.modifier));
     case "activated": {
       const label = a.timings.map((t) => vocab.timings.find((x) => x.id === t)?.word ?? t).join(" or ");
@@ -36,6 +39,7 @@ export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR)
     case "trigger": {
       const active = a.active ? `while ${r.call(a.active)}, ` : "";
       const trigger = r.call(a.trigger);
+      if (a.written) return sentence(`${r.body(a.condition, a.costs, a.effects)}${a.written === "effect-if-trigger" ? " if " : " "}${trigger}`);
       const head = active + (a.starter ? `${a.starter} ${trigger}` : trigger);
       return sentence(`${head}, ${r.body(a.condition, a.costs, a.effects)}`);
     }
@@ -55,7 +59,28 @@ function capitalise(text: string): string {
 }
 
 function article(next: string): string {
-  return /^[aeiou]/i.test(next) && !/^(one|uni|eu)/i.test(next) ? "an" : "a";
+  // An icon is read as its word: the article depends on the letter after the bracket.
+  const word = next.replace(/^\[/, "");
+  return /^[aeiou]/i.test(word) && !/^(one|uni|eu)/i.test(word) ? "an" : "a";
+}
+
+/**
+ * `a Foo or Bar he is skirmishing`: an earlier alternative that ends with the qualifiers of a
+ * last alternative written without a determiner got them from it; they are written once, at the end.
+ */
+function withoutSharedQualifiers(alt: FilterIR, last: FilterIR): FilterIR {
+  if (alt === last || last.filter.determiner !== "") return alt;
+  // `a [red] or [blue] condition`: culture or side words that took the last alternative's noun
+  const adjectives = (ts: PhraseCall[]) => ts.findIndex((t) => t.op !== "culture" && t.op !== "side");
+  const [own, lastOwn] = [adjectives(alt.filter.terms), adjectives(last.filter.terms)];
+  if (own > 0 && lastOwn >= 0 && JSON.stringify(alt.filter.terms.slice(own)) === JSON.stringify(last.filter.terms.slice(lastOwn))) {
+    return { ...alt, filter: { ...alt.filter, terms: alt.filter.terms.slice(0, own) } };
+  }
+  const builtIn = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any", "title", "other", "controller"]);
+  const shared = last.filter.terms.filter((t) => !builtIn.has(t.op));
+  const tail = alt.filter.terms.slice(alt.filter.terms.length - shared.length);
+  if (shared.length === 0 || JSON.stringify(tail) !== JSON.stringify(shared)) return alt;
+  return { ...alt, filter: { ...alt.filter, terms: alt.filter.terms.slice(0, alt.filter.terms.length - shared.length) } };
 }
 
 function isFilter(x: ArgIR): x is FilterIR {
@@ -80,6 +105,14 @@ class Renderer {
     let m = phraseMaps.get(vocab);
     if (!m) phraseMaps.set(vocab, (m = new Map(vocab.phrases.map((p) => [p.id, p]))));
     this.phrases = m;
+  }
+
+  /** `For each <noun phrase>, <modifier with the per-card amount>`. */
+  forEachFirst(modifier: PhraseCall): string {
+    const entry = Object.entries(modifier.args).find(([, v]) => isCall(v) && v.op === "for-each");
+    if (!entry) return this.call(modifier);
+    const [name, each] = entry as [string, PhraseCall];
+    return `for each ${this.value(each.args.filter!, undefined)}, ${this.call({ ...modifier, args: { ...modifier.args, [name]: each.args.per! } })}`;
   }
 
   body(condition: PhraseCall | null, costs: StepIR[], effects: StepIR[]): string {
@@ -129,6 +162,8 @@ class Renderer {
     let out = "";
     parts.forEach((part, j) => {
       if (part.k === "text") out += part.text;
+      // `a|an` is the article of the word that follows it
+      else if (part.k === "pair" && part.one === "a" && part.many === "an") out += "\u0000";
       else if (part.k === "pair") out += lastNumber === undefined || lastNumber === 1 ? part.one : part.many;
       else if (part.k === "slot") {
         const type = decl.params.find((p) => p.name === part.name)?.type;
@@ -140,11 +175,16 @@ class Renderer {
           const pair = parts[j + 2];
           if (v === 1 && space?.k === "text" && /^\s+$/.test(space.text) && pair?.k === "pair") return void (out += article(pair.one));
         }
+        // `X` (a number chosen when paying) takes the plural form
+        else if (v === "X" && type?.kind === "number") lastNumber = Number.POSITIVE_INFINITY;
         const text = this.value(v, type);
         out += part.possessive ? possessive(text) : text;
       }
     });
-    return out.replace(/\s+/g, " ").trim();
+    return out
+      .replace(/\u0000\s*(\S+)/g, (_, next: string) => `${article(next)} ${next}`)
+      .replace(/\s+/g, " ")
+      .trim();
   }
 
   value(v: ArgIR, type: ParamType | undefined): string {
@@ -206,7 +246,7 @@ class Renderer {
       case "item-class":
         return pick(this.vocab.itemClasses, a.itemClass);
       case "keyword":
-        return plural ? `${pick(this.vocab.keywords, a.keyword).toLowerCase()}s` : pick(this.vocab.keywords, a.keyword).toLowerCase();
+        return pick(this.vocab.keywords, a.keyword).toLowerCase();
       case "any":
         return plural ? "cards" : "card";
       case "title":
@@ -224,7 +264,7 @@ class Renderer {
 
   filter(f: FilterIR): string {
     const { quantifier, terms, anyOf, plural, determiner, count } = f.filter;
-    if (anyOf?.length) return anyOf.map((x) => this.filter(x)).join(" or ");
+    if (anyOf?.length) return anyOf.map((x) => this.filter(withoutSharedQualifiers(x, anyOf[anyOf.length - 1]!))).join(" or ");
     const descriptors = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any"]);
     let lastDescriptor = -1;
     terms.forEach((t, i) => descriptors.has(t.op) && (lastDescriptor = i));

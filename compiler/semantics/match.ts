@@ -317,8 +317,9 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
       const nterms = [...terms, { term: d.term, span: spanOf(toks, p, end), types: d.types }];
       const ntypes = intersect(types, d.types);
       const head = { plural: d.plural, head: d.head };
-      // a culture or side word only qualifies a noun (`a [culture] <noun>`), it is never the noun itself
-      if (d.term.op !== "culture" && d.term.op !== "side") emit(end, nterms, ntypes, head);
+      // a culture or side word only qualifies a noun (`a [culture] <noun>`), it is never the noun itself,
+      // except before `or`, where it shares the next alternative's noun (`a [red] or [blue] condition`)
+      if ((d.term.op !== "culture" && d.term.op !== "side") || wordAt(toks, end) === "or") emit(end, nterms, ntypes, head);
       walk(end, nterms, ntypes, head);
     }
   };

@@ -26,6 +26,8 @@ export interface Subject {
 /** Binding and typing state of one ability: names bind in written order. */
 export class AbilityScope {
   private bindings: Binding[] = [];
+  /** Spans of the `X or Y` noun phrases being lowered: a pronoun inside one never means one of its own alternatives. */
+  private enclosing: Span[] = [];
   private names = new Set<string>();
   private clause = -1;
   private depth = 0;
@@ -51,7 +53,9 @@ export class AbilityScope {
 
   /** Bind a word a phrase declares (`wound`), so `that wound` can refer to it. */
   bindWord(word: string, span: Span): void {
-    this.bindings.push({ name: this.fresh(word), head: word.toLowerCase(), types: [], span, clause: this.clause });
+    // a bound card type word (`that event`) denotes cards of that type
+    const type = this.vocab.cardTypes.find((t) => t.word.toLowerCase() === word.toLowerCase());
+    this.bindings.push({ name: this.fresh(word), head: word.toLowerCase(), types: type ? [type.id] : [], span, clause: this.clause });
   }
 
   private error(code: string, span: Span, message: string, extra: Partial<Diagnostic> = {}): void {
@@ -142,7 +146,10 @@ export class AbilityScope {
         return { ir: filter, types: np.types };
       }
       case "or": {
+        this.enclosing.push(np.span);
         const alts = np.alternatives.map((a) => this.lowerNP(a));
+        this.enclosing.pop();
+        shareQualifiers(np.alternatives, alts);
         const anyOf = alts.map((a) => (isFilter(a.ir) ? a.ir : ({ filter: { quantifier: "a", terms: [{ op: "ref", args: { ref: a.ir as never } }] } } as FilterIR)));
         const filter: FilterIR = { filter: { quantifier: "a", terms: [], anyOf } };
         this.bindings.push({ name: "", head: null, types: np.types, span: np.span, filter, clause: this.clause });
@@ -175,7 +182,8 @@ export class AbilityScope {
         return { ir: { ref: this.use(b, np.span), written: spanText(np) }, types: b.types };
       }
       case "that": {
-        const b = [...this.bindings].reverse().find((x) => x.head === np.head || (np.types !== null && x.types !== null && x.types.length > 0 && x.types.every((t) => np.types!.includes(t))));
+        // `that card` (the generic noun, no types) refers to the latest card chosen, whatever it is.
+        const b = [...this.bindings].reverse().find((x) => x.head === np.head || (np.types === null && np.head === "card") || (np.types !== null && x.types !== null && x.types.length > 0 && x.types.every((t) => np.types!.includes(t))));
         if (!b) {
           this.error("CS2010", np.span, `'${spanText(np)}' refers to nothing: no ${spanText(np).replace(/^that\s+/i, "")} was chosen before it`, { expected: `a ${np.head} chosen earlier in the ability`, found: `'${spanText(np)}'` });
           return { ir: { ref: "?" }, types: np.types };
@@ -193,6 +201,7 @@ export class AbilityScope {
   private antecedent(allowed: string[] | null): Binding | undefined {
     let best: Binding | undefined;
     for (const x of this.bindings) {
+      if (this.enclosing.some((e) => x.span.start >= e.start && x.span.end <= e.end)) continue;
       const fits = x.types === null || (x.types.length > 0 && (!allowed || x.types.some((t) => allowed.includes(t))));
       if (fits && (!best || x.clause > best.clause || (x.clause === best.clause && earlierOrWider(x.span, best.span)))) best = x;
     }
@@ -217,6 +226,32 @@ export class AbilityScope {
     const def = this.titles.byTitle.get(title)?.def;
     this.index.push({ file: this.file, span, kind: "title", id: def?.id, target: def ? { file: def.file, span: def.span } : undefined, cardId: this.card.id });
   }
+}
+
+/**
+ * `a Foo or Bar he is skirmishing`: qualifiers after a last alternative written without a
+ * determiner qualify the bare alternatives before it too.
+ */
+function shareQualifiers(nps: NP[], alts: { ir: ArgIR }[]): void {
+  const last = nps[nps.length - 1];
+  const lastIr = alts[alts.length - 1]?.ir;
+  if (!last || last.np !== "filter" || last.determiner !== "" || !lastIr || !isFilter(lastIr)) return;
+  // `a [red] or [blue] condition`: an alternative of only culture or side words takes the last one's noun and qualifiers
+  const noun = lastIr.filter.terms.slice(leadingAdjectives(lastIr.filter.terms));
+  const qualifiers = lastIr.filter.terms.filter((_, k) => "pattern" in last.terms[k]!.term);
+  nps.slice(0, -1).forEach((np, k) => {
+    const ir = alts[k]!.ir;
+    if (np.np !== "filter" || !isFilter(ir)) return;
+    if (leadingAdjectives(ir.filter.terms) === ir.filter.terms.length) ir.filter.terms.push(...noun);
+    else if (!np.terms.some((t) => "pattern" in t.term || (t.term as PhraseCall).op === "title")) ir.filter.terms.push(...qualifiers);
+  });
+}
+
+/** How many culture or side terms a filter's terms begin with. */
+function leadingAdjectives(terms: PhraseCall[]): number {
+  let k = 0;
+  while (k < terms.length && (terms[k]!.op === "culture" || terms[k]!.op === "side")) k++;
+  return k;
 }
 
 /** `a` starts before `b`, or at the same place and covers more (`X or Y` over its first alternative `X`). */

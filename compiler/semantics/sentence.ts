@@ -7,7 +7,7 @@ import { AbilityScope, type Subject } from "./resolve.ts";
 import type { NodeInfo } from "./side-table.ts";
 import { closest, matchCase } from "./suggest.ts";
 import type { Call } from "./syntax-tree.ts";
-import { NUMBER_WORDS } from "./lexicon.ts";
+import { NUMBER_WORDS, nounTypes } from "./lexicon.ts";
 import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
 
 /** Everything a sentence needs to know about its card. */
@@ -70,7 +70,7 @@ export class SentenceLowerer {
     this.timingDuration = undefined;
     const mark = this.mark();
     this.scope = new AbilityScope(this.cx.vocab, this.cx.file, this.cx.card, this.cx.match.titles, this.cx.diagnostics, this.cx.index, this.subject);
-    this.subject = s.label ? undefined : this.subjectOf(clauses[0] ?? []);
+    this.subject = s.label ? undefined : this.subjectOf(clauses[0] ?? [], this.subject);
     const ability = this.lowerSentence(s, clauses);
     if (previous && !s.label && this.cx.diagnostics.length > mark.diagnostics) {
       const standalone = this.rollback(mark);
@@ -120,12 +120,14 @@ export class SentenceLowerer {
    * `<Fixed name> must be <title>. He is …`: a pronoun with nothing before it in its own sentence refers to a
    * fixed name that begins the sentence before, as printed cards read.
    */
-  private subjectOf(toks: Tok[]): Subject | undefined {
+  private subjectOf(toks: Tok[], previous: Subject | undefined): Subject | undefined {
     if (!toks.length) return undefined;
     for (const r of parseNounPhrase(this.cx.match, toks, 0, false, 0)) {
       const np = r.np;
       if (np.np === "named") return { ref: np.id, types: this.cx.vocab.refs?.find((x) => x.id === np.id)?.types ?? null, span: np.span };
       if (np.np === "self") return { ref: "self", types: [this.cx.card.type], span: np.span };
+      // a sentence begun with a pronoun (`He …`) keeps the subject that pronoun refers to, for the next sentence
+      if (np.np === "pronoun" && previous) return previous;
     }
     return undefined;
   }
@@ -250,6 +252,34 @@ export class SentenceLowerer {
       const condition = this.scope.call(cond);
       return { kind: "static", condition, modifier: this.scope.call(mod) };
     }
+    if (clauses.length === 2 && startsWith(first, 0, ["for", "each"])) {
+      // `For each <noun phrase>, <modifier>`: read as the modifier with its amount counted `for each …`
+      const moved = [...clauses[1]!, ...first];
+      const mod = this.phrase(["modifier"], moved, 0, moved.length);
+      if (!mod) return null;
+      return { kind: "static", condition: null, modifier: this.scope.call(mod), forEachFirst: true };
+    }
+    if (clauses.length === 2 && !s.label && w(first, 0) === "at" && this.locationFirst(first, clauses[1]!)) {
+      // `At <place>, <modifier>`: a location condition printed without `While`
+      const cond = this.phrase(["condition"], first, 0, first.length);
+      const mod = this.phrase(["modifier"], clauses[1]!, 0, clauses[1]!.length);
+      if (!cond || !mod) return null;
+      const condition = this.scope.call(cond);
+      return { kind: "static", condition, modifier: this.scope.call(mod), conditionFirst: true };
+    }
+    const whileAt = clauses.length === 1 && !s.label ? this.trailingWhile(first) : -1;
+    if (whileAt > 0) {
+      // `<modifier> while <condition>`: the condition printed last
+      const mod = this.phrase(["modifier"], first, 0, whileAt);
+      const cond = this.phrase(["condition"], first, whileAt + 1, first.length);
+      if (!cond || !mod) return null;
+      const modifier = this.scope.call(mod);
+      return { kind: "static", condition: this.scope.call(cond), modifier, conditionAfter: true };
+    }
+    if (clauses.length === 1 && !s.label) {
+      const after = this.triggerAfter(s, first);
+      if (after) return after;
+    }
     if (clauses.length === 1) {
       const call = this.phrase(["placement", "modifier"], first, 0, first.length);
       if (!call) return null;
@@ -267,6 +297,27 @@ export class SentenceLowerer {
     this.unknownWords(first, 0, first.length) ||
       this.error("CS2005", s.span, "this sentence has none of the sentence forms (keyword, 'To play,', placement, modifier, 'Timing:', trigger)", { found: `'${textOf(first, 0, first.length)}'` });
     return null;
+  }
+
+  /**
+   * A trigger written after its effect: `<effect> if <trigger>.` or `<effect> <trigger that starts with its
+   * own word>.` Tried only when no placement or modifier reads the sentence.
+   */
+  private triggerAfter(s: SentenceNode, toks: Tok[]): AbilityIR | undefined {
+    const m = this.cx.match;
+    if ((["placement", "modifier"] as PhraseKind[]).some((k) => matchPhrases(m, k, toks, 0, toks.length).length)) return undefined;
+    for (let k = 1; k < toks.length - 1; k++) {
+      const viaIf = w(toks, k) === "if";
+      const from = viaIf ? k + 1 : k;
+      if (!matchPhrases(m, "effect", toks, 0, k).length || !matchPhrases(m, "trigger", toks, from, toks.length).length) continue;
+      const trigger = this.phrase(["trigger"], toks, from, toks.length);
+      const body = this.body(s, [toks.slice(0, k)], [], 0, false, undefined);
+      if (!trigger || !body) return undefined;
+      const triggerIR = this.scopeFirst(trigger);
+      const steps = body.steps();
+      return { kind: "trigger", starter: null, trigger: triggerIR, condition: null, costs: steps.costs, effects: steps.effects, written: viaIf ? "effect-if-trigger" : "effect-trigger" };
+    }
+    return undefined;
   }
 
   private scopeFirst(call: Call): PhraseCall {
@@ -328,6 +379,24 @@ export class SentenceLowerer {
 
   // ---- costs and effects ----------------------------------------------------------------------
 
+  /** Where `while` splits a clause into a modifier and a condition (and the whole is no phrase); else -1. */
+  private trailingWhile(toks: Tok[]): number {
+    const m = this.cx.match;
+    const k = toks.findIndex((t, i) => i > 0 && w(toks, i) === "while");
+    if (k < 0 || matchPhrases(m, "modifier", toks, 0, toks.length).length || matchPhrases(m, "placement", toks, 0, toks.length).length) return -1;
+    return matchPhrases(m, "modifier", toks, 0, k).length && matchPhrases(m, "condition", toks, k + 1, toks.length).length ? k : -1;
+  }
+
+  /** Is `<first>, <second>` a condition (not a trigger) followed by a modifier? */
+  private locationFirst(first: Tok[], second: Tok[]): boolean {
+    const m = this.cx.match;
+    return (
+      !matchPhrases(m, "trigger", first, 0, first.length).length &&
+      matchPhrases(m, "condition", first, 0, first.length).length > 0 &&
+      matchPhrases(m, "modifier", second, 0, second.length).length > 0
+    );
+  }
+
   /**
    * Clauses from `from` on: `[if <condition>,] [costs then] effects`. Returns a thunk that resolves
    * bindings in written order (after the trigger, which the caller resolves first).
@@ -349,7 +418,7 @@ export class SentenceLowerer {
       this.error("CS2022", sep.span, "only one 'then' may separate costs from effects; separate costs with ','", { fixes: [{ title: "Replace with ','", edits: [{ file: this.cx.file, span: sep.span, newText: "," }] }] });
     }
     const split = thenIdx[0];
-    const costClauses = split === undefined ? [] : clauses.slice(i, split + 1).filter((c) => c.length);
+    const costClauses = split === undefined ? [] : clauses.slice(i, split + 1).filter((c) => c.length).flatMap((c) => this.joinedCosts(c));
     const effectClauses = (split === undefined ? clauses.slice(i) : clauses.slice(split + 1)).filter((c) => c.length);
     if (split !== undefined && !costClauses.length) {
       const sep = seps[split]!;
@@ -380,6 +449,28 @@ export class SentenceLowerer {
         return { condition: cond, costs, effects };
       },
     };
+  }
+
+  /**
+   * Costs joined by `and` (`<cost> and <cost> then …`): a cost clause that no cost matches
+   * whole is split at `and` into clauses that each match one; otherwise it stays whole (and is diagnosed).
+   */
+  private joinedCosts(toks: Tok[]): Tok[][] {
+    const isCost = (part: Tok[]) =>
+      part.length > 0 &&
+      (["cost", "effect"] as PhraseKind[]).some((k) =>
+        matchPhrases(this.cx.match, k, part, 0, part.length).some((m) => m.call.pattern.phrase.kind === "cost" || !!m.call.pattern.phrase.alsoCost),
+      );
+    const split = (part: Tok[]): Tok[][] | null => {
+      if (isCost(part)) return [part];
+      for (let k = 1; k < part.length - 1; k++) {
+        if (w(part, k) !== "and" || !isCost(part.slice(0, k))) continue;
+        const rest = split(part.slice(k + 1));
+        if (rest) return [part.slice(0, k), ...rest];
+      }
+      return null;
+    };
+    return split(toks) ?? [toks];
   }
 
   /** Match one cost or effect clause with its core parts (`you may`, `until …`, `(or … if …)`). */
@@ -512,12 +603,26 @@ export class SentenceLowerer {
 
   /** The one reading of a clause; several distinct readings are a vocabulary bug (reported, first kept). */
   private single(matches: Call[], toks: Tok[], from: number, to: number): Call {
-    const distinct = dedupe(matches);
+    let distinct = dedupe(matches);
+    // `exert a Foo at a bar or baz`: a reading whose noun phrases cannot be what their slots need is no reading
+    const typed = distinct.filter((c) => this.slotsFit(c));
+    if (distinct.length > 1 && typed.length >= 1) distinct = typed;
     if (distinct.length > 1) {
       const ids = distinct.map((c) => `'${c.pattern.phrase.id}' (${c.pattern.phrase.patterns[c.pattern.index]})`);
       this.error("CS2090", spanOf(toks, from, to), `ambiguous: '${textOf(toks, from, to)}' matches ${ids.join(" and ")}; the vocabulary must make these patterns distinct`);
     }
     return distinct[0]!;
+  }
+
+  /** Every noun phrase argument of the call can denote a card of its slot's noun type. */
+  private slotsFit(c: Call): boolean {
+    return c.pattern.phrase.params.every((p) => {
+      const arg = c.args[p.name];
+      if (p.type.kind !== "cards" || !arg || arg.a !== "np") return true;
+      const allowed = nounTypes(this.cx.vocab, p.type.noun);
+      const alternatives = arg.np.np === "or" ? arg.np.alternatives : [arg.np];
+      return !allowed || alternatives.every((np) => !("types" in np) || !np.types || np.types.some((t) => allowed.includes(t)));
+    });
   }
 
   /** A capitalised word inside a clause that no title or noun explains (a card name no file defines). */

@@ -19,7 +19,11 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let best: string | undefined;
   let bestD = Infinity;
   for (const c of candidates) {
-    const d = editDistance(w, c.toLowerCase());
+    const lower = c.toLowerCase();
+    // the distance is at least the difference in length: skip what cannot be close enough, or closer
+    const gap = Math.abs(lower.length - w.length);
+    if (gap > limit || gap >= bestD) continue;
+    const d = editDistance(w, lower);
     if (d < bestD && d <= limit) (best = c), (bestD = d);
   }
   return best;

@@ -4,7 +4,8 @@ import { tokenModifiers, tokenTypes } from "../../compiler/services/ide/index.ts
 
 export const capabilities: ServerCapabilities = {
   textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: false },
-  completionProvider: { triggerCharacters: ["[", " "] },
+  // documentation is sent when an item is resolved (selected), which keeps completion lists small
+  completionProvider: { triggerCharacters: ["[", " "], resolveProvider: true },
   hoverProvider: true,
   definitionProvider: true,
   referencesProvider: true,

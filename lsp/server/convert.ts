@@ -1,9 +1,8 @@
 /** The LSP edge: URIs ↔ workspace paths, and 0-based UTF-16 positions ↔ the IDE layer's offsets. */
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { TextDocument } from "vscode-languageserver-textdocument";
 import { DiagnosticSeverity, type Diagnostic as LspDiagnostic, type Position, type Range, type TextEdit as LspTextEdit } from "vscode-languageserver/node";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
-import type { FileRange, TextEdit } from "../../compiler/services/ide/index.ts";
+import type { FileRange, TextEdit, Workspace } from "../../compiler/services/ide/index.ts";
 
 /** `file:` URIs become file system paths (so diagnostics name files as the CLI does); others stay URIs. */
 export function uriToPath(uri: string): string {
@@ -21,37 +20,17 @@ export function pathToUri(path: string): string {
   return path.startsWith("/") || /^[A-Za-z]:[\\/]/.test(path) ? pathToFileURL(path).href : path;
 }
 
-/** Documents for position conversion: the open ones, else a snapshot of the workspace text. */
+/** Position conversion against the workspace's texts (open editors' texts are the workspace's). */
 export class Positions {
-  private readonly snapshots = new Map<string, TextDocument>();
-
-  constructor(
-    private readonly text: (path: string) => string | undefined,
-    private readonly open: ReadonlyMap<string, TextDocument>,
-  ) {}
-
-  /** An open document is the workspace's text for it (both are updated together on each change). */
-  doc(path: string): TextDocument {
-    const open = this.open.get(path);
-    if (open) return open;
-    const text = this.text(path) ?? "";
-    let doc = this.snapshots.get(path);
-    if (!doc || doc.getText() !== text) this.snapshots.set(path, (doc = TextDocument.create(pathToUri(path), "cardscript", 0, text)));
-    return doc;
-  }
-
-  forget(path: string): void {
-    this.snapshots.delete(path);
-  }
+  constructor(private readonly ws: Workspace) {}
 
   offset(path: string, position: Position): number {
-    return this.doc(path).offsetAt(position);
+    return this.ws.offsetAt(path, position.line, position.character);
   }
 
   /** Offsets that are not finite numbers (a span the parser could not close) become the end of the text. */
   range(path: string, start: number, end: number): Range {
-    const doc = this.doc(path);
-    return { start: doc.positionAt(start), end: doc.positionAt(end) };
+    return { start: this.ws.positionAt(path, start), end: this.ws.positionAt(path, end) };
   }
 
   fileRange(r: FileRange): Range {

@@ -4,7 +4,6 @@
  * bad request take the process down: each handler is wrapped, failures become error responses.
  */
 import { readFile } from "node:fs/promises";
-import { TextDocument } from "vscode-languageserver-textdocument";
 import {
   CodeActionKind,
   CompletionItemKind,
@@ -24,6 +23,7 @@ import * as ide from "../../compiler/services/ide/index.ts";
 import { capabilities } from "./capabilities.ts";
 import { Positions, pathToUri, uriToPath, workspaceEdit } from "./convert.ts";
 import { indexFolders } from "./index-folder.ts";
+import { RecheckSchedule } from "./schedule.ts";
 
 const completionKinds: Record<ide.CompletionKind, CompletionItemKind> = {
   keyword: CompletionItemKind.Keyword,
@@ -39,14 +39,18 @@ const completionKinds: Record<ide.CompletionKind, CompletionItemKind> = {
 export const memoryRequest = "cardscript/memoryUsage";
 /** A custom request answering the text the server holds for a document (to replay a failing test). */
 export const textRequest = "cardscript/text";
+/** A custom request answering the server process's CPU time so far (process.cpuUsage, µs), for benchmarks. */
+export const cpuRequest = "cardscript/cpuUsage";
+/** A custom request answering how many files, chunks and results the server's workspace holds. */
+export const retainedRequest = "cardscript/retained";
 
 export function startServer(connection: Connection): void {
-  const ws = new ide.Workspace();
-  const open = new Map<string, TextDocument>();
+  const ws = new ide.Workspace(undefined, { deferDependents: true });
+  /** Versions of the open documents; their texts are the workspace's. */
+  const open = new Map<string, number>();
   const onDisk = new Set<string>();
-  const positions = new Positions((p) => ws.text(p), open);
+  const positions = new Positions(ws);
   const published = new Set<string>();
-  let publishScheduled = false;
 
   const log = (what: string, error: unknown) => connection.console.error(`cardscript: ${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 
@@ -78,30 +82,24 @@ export function startServer(connection: Connection): void {
     const path = uriToPath(uri);
     return ws.has(path) ? path : undefined;
   }
+  /** `known`, for a request that reads other cards' results: dependents are re-checked first if due. */
+  function settledKnown(params: { textDocument?: { uri?: unknown } }): string | undefined {
+    const path = known(params);
+    if (path) schedule.settleNow();
+    return path;
+  }
   const at = (path: string, position: unknown) => {
     const p = position as { line?: unknown; character?: unknown } | undefined;
     if (typeof p?.line !== "number" || typeof p.character !== "number") throw new ResponseError(ErrorCodes.InvalidParams, "position must be { line, character }");
     return positions.offset(path, { line: Math.max(0, p.line), character: Math.max(0, p.character) });
   };
 
-  function clamp(doc: TextDocument, position: unknown) {
+  function offsetOf(path: string, position: unknown): number {
     const p = position as { line?: unknown; character?: unknown } | undefined;
     if (typeof p?.line !== "number" || typeof p.character !== "number") throw new Error("a change's range must hold { line, character } positions");
-    return doc.positionAt(doc.offsetAt({ line: Math.max(0, p.line), character: Math.max(0, p.character) }));
+    return ws.offsetAt(path, p.line, p.character);
   }
 
-  function schedulePublish(): void {
-    if (publishScheduled) return;
-    publishScheduled = true;
-    setImmediate(() => {
-      publishScheduled = false;
-      try {
-        for (const path of ws.takeChanged()) publish(path);
-      } catch (error) {
-        log("diagnostics", error);
-      }
-    });
-  }
   function publish(path: string): void {
     const uri = pathToUri(path);
     if (!ws.has(path)) {
@@ -112,8 +110,10 @@ export function startServer(connection: Connection): void {
     if (diagnostics.length === 0 && !published.has(path)) return;
     if (diagnostics.length) published.add(path);
     else published.delete(path);
-    void connection.sendDiagnostics({ uri, version: open.get(path)?.version, diagnostics: diagnostics.map((d) => positions.diagnostic(d)) });
+    void connection.sendDiagnostics({ uri, version: open.get(path), diagnostics: diagnostics.map((d) => positions.diagnostic(d)) });
   }
+  const schedule = new RecheckSchedule(ws, (paths) => paths.forEach(publish), (error) => log("diagnostics", error));
+  connection.onShutdown(() => schedule.dispose());
 
   connection.onInitialize(async (params: InitializeParams) => {
     try {
@@ -125,62 +125,56 @@ export function startServer(connection: Connection): void {
     }
     return { capabilities, serverInfo: { name: "cardscript" } };
   });
-  connection.onInitialized(() => schedulePublish());
+  connection.onInitialized(() => schedule.publishSoon());
 
   connection.onDidOpenTextDocument(
     guardNotification("didOpen", (params) => {
       const { uri, languageId, version, text } = params.textDocument;
       const path = uriToPath(uri);
-      const doc = TextDocument.create(uri, languageId, version, String(text ?? ""));
-      open.set(path, doc);
-      ws.setFile(path, doc.getText());
-      schedulePublish();
+      open.set(path, typeof version === "number" ? version : 0);
+      ws.setFile(path, String(text ?? ""));
+      schedule.edited();
     }),
   );
   connection.onDidChangeTextDocument(
     guardNotification("didChange", (params) => {
       const path = uriToPath(params.textDocument.uri);
-      const doc = open.get(path);
-      if (!doc) return void connection.console.warn(`cardscript: didChange for ${params.textDocument.uri}, which is not open: ignored`);
-      // TextDocument.update clamps positions past the end, so a bad edit cannot throw here
-      const version = params.textDocument.version ?? doc.version + 1;
-      let updated = doc;
-      // one change at a time, each range clamped into the text first: TextDocument.update counts lines
-      // wrongly for a range past the end, and the positions of every later edit would then be off
-      // the workspace takes each edit as a splice, so an edit inside one card does not rebuild the file's text
+      const version = open.get(path);
+      if (version === undefined) return void connection.console.warn(`cardscript: didChange for ${params.textDocument.uri}, which is not open: ignored`);
+      // each change is a splice of the workspace's text, its positions clamped into the text as an editor's
+      // document clamps them (an edit past the end cannot throw); the whole text is neither copied nor re-split
       for (const change of params.contentChanges ?? []) {
         const text = String(change.text ?? "");
-        const range = "range" in change && change.range ? { start: clamp(updated, change.range.start), end: clamp(updated, change.range.end) } : undefined;
-        const offsets = range && [updated.offsetAt(range.start), updated.offsetAt(range.end)];
-        updated = TextDocument.update(updated, [range ? { range, text } : { text }], version);
-        if (offsets) ws.editFile(path, Math.min(...offsets), Math.max(...offsets), text);
+        if ("range" in change && change.range) ws.editFile(path, offsetOf(path, change.range.start), offsetOf(path, change.range.end), text);
         else ws.setFile(path, text);
       }
-      open.set(path, updated);
-      schedulePublish();
+      open.set(path, params.textDocument.version ?? version + 1);
+      schedule.edited();
     }),
   );
   connection.onDidCloseTextDocument(
     guardNotification("didClose", async (params) => {
       const path = uriToPath(params.textDocument.uri);
       if (!open.delete(path)) return;
-      positions.forget(path);
       if (!onDisk.has(path)) ws.removeFile(path);
       else ws.setFile(path, await readFile(path, "utf8").catch(() => ws.text(path) ?? ""));
-      schedulePublish();
+      schedule.edited();
     }),
   );
 
+  /** The documentation of the last completion list's items, which `completionItem/resolve` sends (by `data`). */
+  let lastCompletion = { id: 0, docs: [] as (string | undefined)[] };
   connection.onCompletion(
     guard("completion", (params) => {
       const path = known(params);
       if (!path) return [];
       const { items, incomplete } = ide.completion(ws, path, at(path, params.position));
-      const converted = items.map((item) => ({
+      lastCompletion = { id: lastCompletion.id + 1, docs: items.map((item) => item.documentation) };
+      const converted = items.map((item, k) => ({
         label: item.label,
         kind: completionKinds[item.kind],
         detail: item.detail,
-        documentation: item.documentation ? { kind: MarkupKind.Markdown, value: item.documentation } : undefined,
+        data: item.documentation ? { list: lastCompletion.id, item: k } : undefined,
         insertText: item.insertText,
         insertTextFormat: item.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
         sortText: item.sortText,
@@ -188,30 +182,37 @@ export function startServer(connection: Connection): void {
       return incomplete ? { isIncomplete: true, items: converted } : converted;
     }),
   );
+  connection.onCompletionResolve(
+    guard("completionResolve", (item) => {
+      const data = item?.data as { list?: unknown; item?: unknown } | undefined;
+      const doc = data?.list === lastCompletion.id && typeof data.item === "number" ? lastCompletion.docs[data.item] : undefined;
+      return doc ? { ...item, documentation: { kind: MarkupKind.Markdown, value: doc } } : item;
+    }),
+  );
   connection.onHover(
     guard("hover", (params) => {
-      const path = known(params);
+      const path = settledKnown(params);
       const h = path && ide.hover(ws, path, at(path, params.position));
       return h ? { contents: { kind: MarkupKind.Markdown, value: h.contents }, range: positions.fileRange(h.range) } : null;
     }),
   );
   connection.onDefinition(
     guard("definition", (params) => {
-      const path = known(params);
+      const path = settledKnown(params);
       const d = path && ide.definition(ws, path, at(path, params.position));
       return d ? positions.location(d) : null;
     }),
   );
   connection.onReferences(
     guard("references", (params) => {
-      const path = known(params);
+      const path = settledKnown(params);
       if (!path) return [];
       return ide.references(ws, path, at(path, params.position), params.context?.includeDeclaration ?? true).map((r) => positions.location(r));
     }),
   );
   connection.onPrepareRename(
     guard("prepareRename", (params) => {
-      const path = known(params);
+      const path = settledKnown(params);
       if (!path) return null;
       const r = ide.prepareRename(ws, path, at(path, params.position));
       if ("error" in r) throw new ResponseError(ErrorCodes.InvalidRequest, r.error);
@@ -220,7 +221,7 @@ export function startServer(connection: Connection): void {
   );
   connection.onRenameRequest(
     guard("rename", (params) => {
-      const path = known(params);
+      const path = settledKnown(params);
       if (!path) return null;
       const r = ide.rename(ws, path, at(path, params.position), String(params.newName ?? ""));
       if ("error" in r) throw new ResponseError(ErrorCodes.InvalidRequest, r.error);
@@ -243,9 +244,10 @@ export function startServer(connection: Connection): void {
     }),
   );
   connection.onWorkspaceSymbol(
-    guard("workspaceSymbol", (params) =>
-      ide.workspaceSymbols(ws, String(params.query ?? "")).map((s) => ({ name: s.name, containerName: s.detail, kind: SymbolKind.Class, location: positions.location(s.range) })),
-    ),
+    guard("workspaceSymbol", (params) => {
+      schedule.settleNow();
+      return ide.workspaceSymbols(ws, String(params.query ?? "")).map((s) => ({ name: s.name, containerName: s.detail, kind: SymbolKind.Class, location: positions.location(s.range) }));
+    }),
   );
   connection.onFoldingRanges(
     guard("foldingRange", (params) => {
@@ -314,6 +316,8 @@ export function startServer(connection: Connection): void {
   connection.languages.semanticTokens.on(guard("semanticTokens", (params) => tokens(known(params))));
   connection.languages.semanticTokens.onRange(guard("semanticTokensRange", (params) => tokens(known(params), params.range ?? {})));
   connection.onRequest(memoryRequest, () => process.memoryUsage());
+  connection.onRequest(cpuRequest, () => process.cpuUsage());
+  connection.onRequest(retainedRequest, () => ({ ...ws.retained(), open: open.size, published: published.size }));
   connection.onRequest(textRequest, (params: { uri?: unknown }) => ws.text(uriToPath(String(params?.uri ?? ""))) ?? null);
 
   connection.listen();

@@ -19,6 +19,8 @@ export function num(env: Env, arg: unknown, dflt = 0): number {
     return bindingNumber(env, arg) ?? dflt;
   }
   if (isRef(arg)) return bindingNumber(env, arg.ref) ?? dflt;
+  // `X` as a noun phrase's count (`spot X pipes`, `heal X companions`): the number bound to X.
+  if (isCall(arg) && arg.op === "x") return bindingNumber(env, "X") ?? dflt;
   if (isCall(arg)) return arg.op === "for-each" ? num(env, arg.args, dflt) : implOf(env, arg.op, "value").value(env, arg.args);
   if (typeof arg === "object" && arg !== null) {
     const o = arg as Record<string, unknown>;
@@ -26,6 +28,8 @@ export function num(env: Env, arg: unknown, dflt = 0): number {
     const each = o.forEach ?? o.filter;
     if ("per" in o && isFilter(each)) return num(env, o.per, 1) * candidates(env, each).length;
     if ("tokens" in o) return num(env, o.tokens, dflt);
+    // A capped amount (`+1 for each Elf you can spot (limit +3)`).
+    if ("value" in o && "limit" in o) return Math.min(num(env, o.value, dflt), num(env, o.limit, dflt));
     if ("value" in o) return num(env, o.value, dflt);
   }
   return dflt;

@@ -13,6 +13,7 @@ import type { CostImpl, EffectImpl } from "./impl.ts";
 import type { AbilityIR, StepIR } from "./ir.ts";
 import { pendingEvent } from "./events.ts";
 import { log } from "./log.ts";
+import { REF_AT_START } from "./filters.ts";
 
 type Payable = Pick<CostImpl, "canPay" | "pay">;
 
@@ -94,11 +95,20 @@ function runSteps(env: Env, ctx: AbilityContext, steps: AbilityStep[], irs: Step
 }
 
 /** Uses an ability: requirements, then every cost checked, then paid, then the effects. */
+/** Fixed names (`bearer`) as they are when the ability starts, for when a cost moves the card (`discard this condition then make bearer …`). */
+function rememberRefs(env: Env): void {
+  for (const [name, rule] of Object.entries(env.rules.refs)) {
+    const cards = rule(env);
+    if (cards.length) env.bindings[REF_AT_START + name] = { cards };
+  }
+}
+
 export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
   const ir = (ability.ir ?? {}) as AbilityIR;
   env.ability = ir;
   const ctx = createContext(env);
   for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
+  rememberRefs(env);
   const costs = ability.costs ?? [];
   const saved = { ...env.bindings };
   env.checking = true;

@@ -84,6 +84,8 @@ export function cardOptions(env: Env, arg: unknown, eligible: (id: string) => bo
   const ids = candidates(env, arg, where).filter(eligible);
   const q = arg.filter.quantifier.toLowerCase();
   if (EVERY.has(q)) return { options: ids, min: ids.length, max: ids.length, all: true };
+  // `exert X companions` with X not yet known: the player chooses how many, which sets X.
+  if (choosesX(env, arg)) return { options: ids, min: 1, max: ids.length, all: false };
   const count = arg.filter.count !== undefined ? num(env, arg.filter.count, 1) : /^\d+$/.test(q) ? Number(q) : 1;
   if (UP_TO.has(q)) return { options: ids, min: 0, max: count, all: false };
   return { options: ids, min: count, max: count, all: false };
@@ -95,9 +97,14 @@ export function refCards(env: Env, name: string): string[] | null {
   if (b && "cards" in b) return b.cards;
   if (name === "self" || name === "this") return env.source ? [env.source] : [];
   const rule = env.rules.refs[name];
-  if (rule) return rule(env);
-  return null;
+  if (!rule) return null;
+  const now = rule(env);
+  const before = env.bindings[REF_AT_START + name];
+  return now.length === 0 && before && "cards" in before ? before.cards : now;
 }
+
+/** Binding prefix of a fixed name's cards when the running ability started (see `useAbility`). */
+export const REF_AT_START = "$at-start:";
 
 /** Binding of the latest cards chosen, named or not: what a sentence is about when it does not say (`if bearing …`). */
 export const LAST_CHOSEN = "$chosen";
@@ -133,7 +140,15 @@ export function select(env: Env, arg: unknown, o: SelectOptions): Selected | nul
     if (chosen.length < d.min || chosen.length > d.max) chosen = opts.options.slice(0, d.max);
     log(env.state, "choice", { player: d.player, purpose: o.purpose, cards: chosen });
   }
+  if (choosesX(env, arg)) bind(env, "X", { number: chosen.length });
   bind(env, name, { cards: chosen });
   bind(env, LAST_CHOSEN, { cards: chosen });
   return { cards: chosen, required: opts.min };
+}
+
+/** Is the noun phrase counted by an `X` that no earlier step has set? */
+function choosesX(env: Env, arg: unknown): boolean {
+  if (!isFilter(arg) || env.bindings.X) return false;
+  const count = arg.filter.count as { op?: unknown } | undefined;
+  return typeof count === "object" && count !== null && count.op === "x";
 }

@@ -46,12 +46,15 @@ export interface ModifierRecord extends ModifierEffect {
   targets: ModTargets;
   condition?: PhraseCall;
   duration: Duration;
+  /** The condition is tested for each card with this name bound to it (`that Dwarf`, see core/statics.ts). */
+  bindAs?: string;
 }
 
 export interface NewModifier extends ModifierEffect {
   targets: ModTargets;
   condition?: PhraseCall;
   duration: Duration;
+  bindAs?: string;
 }
 
 export function addModifier(env: Env, m: NewModifier): ModifierRecord {
@@ -74,6 +77,7 @@ function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
   else if ("cards" in rec.targets) {
     if (!rec.targets.cards.includes(id)) return false;
   } else if (!matches(at, id, rec.targets.filter)) return false;
+  if (rec.bindAs && id !== null) at.bindings[rec.bindAs] = { cards: [id] };
   return holds(at, rec.condition) && (env.rules.modifierApplies?.(at, rec, id) ?? true);
 }
 

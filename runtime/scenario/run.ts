@@ -16,10 +16,10 @@ import { addCard, addTokens, cardsIn, moveCard, type GameState } from "../core/s
 import { applyStatic, triggers } from "../core/statics.ts";
 import { hasKeyword } from "../core/terms.ts";
 import { lotrRules } from "../games/lotr-tcg/impl/index.ts";
-import { addTwilight, exert, happened, heal, removeTwilight, twilight, wound } from "../games/lotr-tcg/state/actions.ts";
+import { aboutToPlay, addTwilight, exert, happened, heal, removeTwilight, twilight, wound } from "../games/lotr-tcg/state/actions.ts";
 import { createLotrState, lotr, SHADOW as SHADOW_SIDE } from "../games/lotr-tcg/state/game.ts";
 import { enterPhase, startSkirmish } from "../games/lotr-tcg/state/phases.ts";
-import { costToPlay, playCard } from "../games/lotr-tcg/state/play.ts";
+import { costToPlay, playCard, playForbidden } from "../games/lotr-tcg/state/play.ts";
 import { burdens, keyword, resistance, sideOf, strength, twilightCost, vitality, wounds } from "../games/lotr-tcg/state/stats.ts";
 import type { Scenario, Statement, Word } from "./ast.ts";
 import type { ScenarioDiagnostic } from "./diagnostic.ts";
@@ -93,11 +93,15 @@ function begin(run: Run): void {
 
 /** An event played from hand (an event card, or a response) pays its twilight and goes to the discard pile. */
 function finishEvent(run: Run, env: Env, id: string): void {
+  payEvent(env, id);
+  moveCard(run.state, id, "discard");
+  log(run.state, "play-event", { card: id });
+}
+
+function payEvent(env: Env, id: string): void {
   const cost = costToPlay(env, id);
   if (sideOf(env, id) === SHADOW_SIDE) removeTwilight(env, cost);
   else addTwilight(env, cost);
-  moveCard(run.state, id, "discard");
-  log(run.state, "play-event", { card: id });
 }
 
 function isEvent(run: Run, id: string): boolean {
@@ -149,7 +153,13 @@ function useOutcome(run: Run, id: string, timing: string | undefined): AbilityOu
   const timings = (irOf(ability).timings as string[] | undefined) ?? [];
   if (run.state.phase && timings.length && !timings.includes(run.state.phase)) return "wrong-phase";
   const playing = isEvent(run, id) && run.state.cards[id]!.zone === "hand";
+  if (playing && playForbidden(env, id)) return "requirement-failed";
   if (playing && sideOf(env, id) === SHADOW_SIDE && twilight(env) < costToPlay(env, id)) return "cannot-pay";
+  if (playing && !aboutToPlay(env, id, run.state.cards[id]!.owner)) {
+    // Cancelled by a response (`cancel that event`): its cost stays paid; aboutToPlay discarded it.
+    payEvent(env, id);
+    return "done";
+  }
   const outcome = useAbility(env, ability);
   if (outcome === "done" && playing) finishEvent(run, env, id);
   return outcome;
@@ -165,6 +175,9 @@ function act(run: Run, st: Statement): void {
       return;
     case "answer":
       run.answers.push(a!.text === "yes");
+      return;
+    case "pick":
+      run.answers.push(num(a!));
       return;
   }
   begin(run);
@@ -275,6 +288,11 @@ function expectation(run: Run, st: Statement): string | null {
       return same(`keyword ${b!.text} of ${a!.text}`, keywordNow(env, card(run, a!), b!.text), c!.text);
     case "zone":
       return same(`${a!.text} in zone`, state.cards[card(run, a!)]!.zone, b!.text);
+    case "assigned": {
+      const minions = lotr(state).assignments[card(run, a!)] ?? [];
+      const names = minions.map((m) => [...run.aliases].find(([, id]) => id === m)?.[0] ?? m);
+      return names.includes(b!.text) ? null : `expected ${b!.text} assigned to ${a!.text}, found ${names.join(", ") || "none"}`;
+    }
     case "on": {
       const host = state.cards[card(run, a!)]!.attachedTo;
       const name = [...run.aliases].find(([, id]) => id === host)?.[0] ?? host ?? "nothing";

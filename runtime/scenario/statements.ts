@@ -27,6 +27,8 @@ export const setupStatements: Record<string, string> = {
 export const actionStatements: Record<string, string> = {
   choose: "alias*",
   answer: "yesno",
+  /** Picks option n (0 = first) of the next either/or choice. */
+  pick: "int",
   use: "alias word?",
   play: "alias on:alias?",
   wound: "alias",
@@ -54,6 +56,8 @@ export const expectations: Record<string, string> = {
   winner: "word",
   "ring-bearer": "alias",
   "skirmish-cancelled": "yesno",
+  /** The minion is assigned to skirmish the character (an Assignment action's result). */
+  assigned: "alias alias",
   flag: "alias word yesno",
   /** A property's total change from modifiers: of a card, or of the game (`archery-total:shadow`). */
   modified: "alias word int",

@@ -4,7 +4,7 @@
  */
 import type { CardIR } from "../../compiler/ir/ir.ts";
 import { lotrTcg } from "../../runtime/games/lotr-tcg/vocabulary/index.ts";
-import type { PrintedCard } from "./starters.ts";
+import type { PrintedCard } from "./set01.ts";
 
 export type HeaderFields = Omit<CardIR, "text" | "abilities">;
 

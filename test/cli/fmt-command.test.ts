@@ -31,6 +31,27 @@ describe("cardc fmt", { timeout: cliTestTimeout }, () => {
     expect(again.stdout.trim()).toBe("1 file already formatted");
   });
 
+  it("keeps a file's UTF-8 BOM and CRLF line breaks when rewriting it, and --check accepts them", async () => {
+    const dir = tempDir("cardc-fmt-");
+    const bom = join(dir, "bom.card");
+    const crlf = join(dir, "crlf.card");
+    const both = join(dir, "both.card");
+    writeFileSync(bom, `\uFEFF${messy}`);
+    writeFileSync(crlf, messy.replace(/\n/g, "\r\n"));
+    writeFileSync(both, `\uFEFF# a comment\r\n${messy.replace(/\n/g, "\r\n")}`);
+    const r = await runCardc(["fmt", dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("3 files reformatted");
+    const tidy = validCardFile;
+    expect(readFileSync(bom).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(readFileSync(bom, "utf8")).toBe(`\uFEFF${tidy}`);
+    expect(readFileSync(crlf, "utf8")).toBe(tidy.replace(/\n/g, "\r\n"));
+    expect(readFileSync(both, "utf8")).toBe(`\uFEFF# a comment\r\n${tidy.replace(/\n/g, "\r\n")}`);
+    const again = await runCardc(["fmt", "--check", dir]);
+    expect(again.stdout.trim()).toBe("3 files already formatted");
+    expect(again.code).toBe(0);
+  });
+
   it("leaves a file with syntax errors alone, reports why and exits 1", async () => {
     const dir = tempDir("cardc-fmt-");
     const broken = 'game lotr-tcg\nset 1\n\ncard 1C1 "A" {{{\n';

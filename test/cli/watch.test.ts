@@ -78,6 +78,28 @@ describe("cardc check --watch", { timeout: cliTestTimeout }, () => {
   });
 });
 
+describe("cardc check --watch with decks", { timeout: cliTestTimeout }, () => {
+  it("re-validates a deck when the deck file changes", async () => {
+    const dir = tempDir("cardc-watch-deck-");
+    writeFileSync(join(dir, "a.card"), validCardFile);
+    const deck = join(dir, "mine.deck");
+    writeFileSync(deck, "deck mine\ngame lotr-tcg\n\n1 1U12\n");
+    const w = (running = new Watcher(["check", "--watch", dir]));
+    let at = await w.waitFor(/watching .* for changes/);
+    expect(w.stdout).not.toContain("CS4004");
+
+    // the deck is incomplete (other problems stay the same or change); the unknown id is what must come and go
+    writeFileSync(deck, "deck mine\ngame lotr-tcg\n\n1 1U12\n1 1U999\n");
+    at = await w.waitFor(/re-run after a change to [^\n]*mine\.deck\n[^\n]*mine\.deck: \d+ new problems?, \d+ fixed\n(?:(?!fixed: )[^\n]*\n)*?[^\n]*error CS4004 [^\n]*'1U999'/, at);
+
+    writeFileSync(deck, "deck mine\ngame lotr-tcg\n\n1 1U12\n");
+    await w.waitFor(/re-run after a change to [^\n]*mine\.deck\n[\s\S]*?fixed: [^\n]*error CS4004 [^\n]*'1U999'/, at);
+
+    w.child.kill("SIGINT");
+    expect(await w.exit()).toBe(0);
+  });
+});
+
 describe("cardc build --watch", { timeout: cliTestTimeout }, () => {
   it("rebuilds on save, and writes nothing while the input has an error", async () => {
     const dir = tempDir("cardc-watch-build-");

@@ -1,6 +1,7 @@
 /**
- * Fuzz: seeded random games (every third with bids) with invariants checked after every step (ENGINE_FUZZ_GAMES=n for more).
+ * Fuzz: seeded random games (every third with bids) with invariants checked after every step.
  * No exception, no violation, every game over within a bounded number of turns.
+ * FUZZ_GAMES=n sets the number of games (`npm run fuzz`: 10,000); default 1,000 when CI is set, else 200.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { playGame } from "../../runtime/agents/agent.ts";
@@ -8,7 +9,7 @@ import { randomAgent } from "../../runtime/agents/random.ts";
 import { isOver, newGame, violations, winner, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { STARTER_DECKS, starterLibrary } from "./starter-game.ts";
 
-const GAMES = Number(process.env.ENGINE_FUZZ_GAMES ?? 200);
+const GAMES = Number(process.env.FUZZ_GAMES ?? (process.env.CI ? 1_000 : 200));
 const MAX_TURNS = 40;
 
 let cards: CardLibrary;
@@ -30,5 +31,5 @@ describe("fuzz", () => {
       results[w] = (results[w] ?? 0) + 1;
     }
     expect(Object.values(results).reduce((a, b) => a + b, 0)).toBe(GAMES);
-  }, 600_000);
+  }, Math.max(600_000, GAMES * 200));
 });

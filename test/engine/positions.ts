@@ -1,7 +1,7 @@
 /** Hand-built positions: a game with empty draw decks (no set-up choices), then cards placed by hand. */
 import { scriptedChooser, type Answer } from "../../runtime/core/decisions.ts";
 import { addCard, type GameState } from "../../runtime/core/state.ts";
-import { apply, engineOf, envFor, legalActions, newGame, type Action, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import { apply, engineOf, envFor, legalActions, newGame, pendingDecision, type Action, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { ARAGORN_STARTER, GANDALF_STARTER } from "./starter-game.ts";
 
@@ -36,3 +36,13 @@ export function act(s: GameState, pred: (a: Action) => boolean): GameState {
 }
 
 export const pass = (s: GameState) => act(s, (a) => a.type === "pass");
+
+/** Passes, and answers every decision with its first legal action, until `stop` holds (at most `limit` steps). */
+export function until(s: GameState, stop: (s: GameState) => boolean, limit = 100): GameState {
+  for (let i = 0; i < limit && !stop(s); i++) s = apply(s, legalActions(s).find((a) => a.type === "pass") ?? legalActions(s)[0]!);
+  if (!stop(s)) throw new Error(`still waiting after ${limit} steps`);
+  return s;
+}
+
+/** The purpose of the decision waiting for an answer (undefined in an action procedure). */
+export const asking = (s: GameState): string | undefined => pendingDecision(s)?.purpose;

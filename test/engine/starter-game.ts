@@ -33,24 +33,38 @@ export const GANDALF_STARTER: Deck = starterDeck("gandalf-starter.deck");
 export const STARTER_DECKS: [Deck, Deck] = [ARAGORN_STARTER, GANDALF_STARTER];
 
 const SET_DIR = join(import.meta.dirname, "..", "..", "cards", "lotr-tcg", "set01");
+const RULES_CARDS = join(import.meta.dirname, "fixtures", "rules-cards.card");
+
+/** Compiles the files into one library and loads its handler module. */
+async function library(name: string, paths: string[]): Promise<CardLibrary> {
+  const result = compile(paths.map((path) => ({ path, text: readFileSync(path, "utf8") })));
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  if (errors.length) throw new Error(`${name} does not compile: ${errors.map((d) => d.message).join("; ")}`);
+  const out = emitSet(result.sets[0]!);
+  const js = out.find((f) => f.path.endsWith(".js"))!.contents;
+  const json = JSON.parse(out.find((f) => f.path.endsWith(".json") && !f.path.endsWith("schema.json"))!.contents);
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
+  const defs = Object.fromEntries((Array.isArray(json) ? json : json.cards).map((d: CardDef) => [d.id, d]));
+  return { name, defs, compiled: Object.fromEntries(mod.cards.map((c) => [c.id, c])) };
+}
+
+const setFiles = () =>
+  readdirSync(SET_DIR)
+    .filter((f) => f.endsWith(".card"))
+    .sort()
+    .map((f) => join(SET_DIR, f));
+
 let cached: Promise<CardLibrary> | null = null;
+let cachedRules: Promise<CardLibrary> | null = null;
 
 /** Compiles cards/lotr-tcg/set01 and loads its handler module (once per test file). */
 export function starterLibrary(): Promise<CardLibrary> {
-  cached ??= (async () => {
-    const files = readdirSync(SET_DIR)
-      .filter((f) => f.endsWith(".card"))
-      .sort()
-      .map((f) => ({ path: join(SET_DIR, f), text: readFileSync(join(SET_DIR, f), "utf8") }));
-    const result = compile(files);
-    const errors = result.diagnostics.filter((d) => d.severity === "error");
-    if (errors.length) throw new Error(`set01 does not compile: ${errors.map((d) => d.message).join("; ")}`);
-    const out = emitSet(result.sets[0]!);
-    const js = out.find((f) => f.path.endsWith(".js"))!.contents;
-    const json = JSON.parse(out.find((f) => f.path.endsWith(".json") && !f.path.endsWith("schema.json"))!.contents);
-    const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
-    const defs = Object.fromEntries((Array.isArray(json) ? json : json.cards).map((d: CardDef) => [d.id, d]));
-    return { name: "lotr-tcg/set01", defs, compiled: Object.fromEntries(mod.cards.map((c) => [c.id, c])) };
-  })();
+  cached ??= library("lotr-tcg/set01", setFiles());
   return cached;
+}
+
+/** set01 plus the test cards of fixtures/rules-cards.card (a fierce minion, an archer ally, simultaneous triggers). */
+export function rulesLibrary(): Promise<CardLibrary> {
+  cachedRules ??= library("lotr-tcg/set01+rules-cards", [...setFiles(), RULES_CARDS]);
+  return cachedRules;
 }

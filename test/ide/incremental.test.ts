@@ -29,11 +29,14 @@ const edit = fc.record({
   splice: fc.boolean(),
 });
 
-describe("incremental analysis", () => {
+describe.each([
+  { mode: "exact", deferDependents: false },
+  { mode: "deferring dependents, then settled", deferDependents: true },
+])("incremental analysis ($mode)", ({ deferDependents }) => {
   it("after any sequence of edits, says what a fresh analysis of the same texts says", () => {
     fc.assert(
       fc.property(fc.array(edit, { minLength: 1, maxLength: 8 }), (edits) => {
-        const ws = new Workspace();
+        const ws = new Workspace(undefined, { deferDependents });
         for (const f of files) ws.setFile(f.path, f.text);
         ws.diagnostics(files[0]!.path);
         for (const e of edits) {
@@ -50,6 +53,8 @@ describe("incremental analysis", () => {
           ws.diagnostics(path);
           expect(ws.text(path)).toBe(after);
         }
+        ws.settle();
+        expect(ws.settled).toBe(true);
         const fresh = new Workspace();
         for (const p of ws.paths()) fresh.setFile(p, ws.text(p)!);
         expect(snapshot(ws)).toEqual(snapshot(fresh));
@@ -62,6 +67,9 @@ describe("incremental analysis", () => {
     );
   });
 
+});
+
+describe("incremental analysis", () => {
   it("answers positions and completion after a splice without needing the whole text", () => {
     const ws = new Workspace();
     for (const f of files) ws.setFile(f.path, f.text);
@@ -80,5 +88,49 @@ describe("incremental analysis", () => {
     ws.setFile("/gandalf.card", text.replace("exert Gandalf then play", "exert Gandalf then pla"));
     expect(ws.diagnostics("/gandalf.card").length).toBeGreaterThan(0);
     expect(ws.takeChanged()).toEqual(["/gandalf.card"]);
+  });
+});
+
+describe("deferring dependents", () => {
+  const gimli = files.find((f) => f.path === "/dwarven.card")!;
+  const retitle = (text: string) => text.replace('"Gimli" "Dwarf of Erebor"', '"Gimlo" "Dwarf of Erebor"');
+  const gimliEnd = gimli.text.indexOf("\n}\n");
+  /** References to Gimli (his first card) from the other cards: they depend on his title. */
+  const dependents = (ws: Workspace) =>
+    ws.paths().flatMap((p) => ws.index(p).filter((n) => n.kind === "title" && n.target?.file === gimli.path && n.target.span.start < gimliEnd && (p !== gimli.path || n.span.start > gimliEnd)).map((n) => `${p} ${n.span.line}: ${ws.slice(p, n.span.start, n.span.end)} → ${n.id}`));
+
+  it("re-checks an edited header at once and its dependents only when settled", () => {
+    const ws = new Workspace(undefined, { deferDependents: true });
+    for (const f of files) ws.setFile(f.path, f.text);
+    ws.takeChanged();
+    const before = dependents(ws);
+    expect(before.length).toBeGreaterThan(0);
+    // the header edit also breaks Gimli's kind line, so the edited card's own new diagnostic shows it was re-checked
+    ws.setFile(gimli.path, retitle(gimli.text).replace("unique Dwarven companion, Dwarf", "unique Dwarvn companion, Dwarf"));
+    expect(ws.diagnostics(gimli.path).map((d) => d.message).join("\n")).toMatch(/Dwarvn/);
+    expect(ws.takeChanged()).toEqual([gimli.path]);
+    expect(ws.settled).toBe(false);
+    expect(dependents(ws)).toEqual(before);
+
+    ws.settle();
+    expect(ws.settled).toBe(true);
+    expect(ws.takeChanged().sort()).toEqual(files.map((f) => f.path).sort());
+    const fresh = new Workspace();
+    for (const p of ws.paths()) fresh.setFile(p, ws.text(p)!);
+    expect(ws.paths().map((p) => ws.diagnostics(p))).toEqual(fresh.paths().map((p) => fresh.diagnostics(p)));
+    expect(dependents(ws)).toEqual([]);
+  });
+
+  it("keeps no results of replaced chunks once settled, however many edits came before", () => {
+    const ws = new Workspace(undefined, { deferDependents: true });
+    for (const f of files) ws.setFile(f.path, f.text);
+    ws.diagnostics(gimli.path);
+    const start = ws.retained();
+    for (let k = 0; k < 50; k++) {
+      ws.setFile(gimli.path, k % 2 ? gimli.text : retitle(gimli.text));
+      ws.diagnostics(gimli.path);
+    }
+    ws.settle();
+    expect(ws.retained()).toEqual(start);
   });
 });

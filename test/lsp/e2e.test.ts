@@ -35,6 +35,13 @@ describe("cardc lsp --stdio", () => {
     expect(labels).toContain("Skirmish:");
     expect(labels).toContain("Gimli");
     expect(items.some((i) => i.insertTextFormat === 2 && i.label.startsWith("exert"))).toBe(true);
+    // documentation comes when an item is resolved, not in the list
+    const exert = items.find((i) => i.label.startsWith("exert")) as { label: string; documentation?: unknown; data?: unknown };
+    expect(exert.documentation).toBeUndefined();
+    const resolved = (await client.connection.sendRequest("completionItem/resolve", exert)) as { label: string; documentation?: { kind: string; value: string } };
+    expect(resolved.label).toBe(exert.label);
+    expect(resolved.documentation?.kind).toBe("markdown");
+    expect(resolved.documentation?.value.length).toBeGreaterThan(0);
   });
 
   it("hovers a card reference with the card's stats and text, and goes to its definition in another file", async () => {
@@ -80,6 +87,35 @@ describe("cardc lsp --stdio", () => {
     const got = client.nextDiagnostics(json);
     await client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri: json, languageId: "json", version: 1, text: '{ "a": [1, 2] }' } });
     expect((await got).diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it("after a burst of header edits, publishes the final version's diagnostics for the file and its dependents", async () => {
+    const hero = "file:///virtual/burst/hero.card";
+    const weapon = "file:///virtual/burst/weapon.card";
+    // the hero has a typo, so each of its versions is published
+    const HERO = GIMLI.replace('1U12 "Gimli" "Dwarf of Erebor"', '1U77 "Thrar"').replace("Damage +1.", "Damage +1.\n  Skirmsh: exert Thrar.");
+    const WEAPON = AXE.replace('1C9 "Gimli\'s Battle Axe"', '1C78 "Heavy Axe"').replace("Bearer must be Gimli.", "Bearer must be Thrar.");
+    await client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri: hero, languageId: "cardscript", version: 1, text: HERO } });
+    await client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri: weapon, languageId: "cardscript", version: 1, text: WEAPON } });
+    const column = HERO.split("\n")[3]!.indexOf('"Thrar"') + 1;
+    const burst = ["Thra", "Thr", "Thrain", "Thorin", "Thrarx"];
+    const finalHero = client.nextDiagnostics(hero, (p) => p.version === burst.length + 1);
+    // under load the debounced re-check may also run mid-burst; what must come is the final title's check
+    const finalWeapon = client.nextDiagnostics(weapon, (p) => p.diagnostics.some((d) => d.message.includes("'Thrarx'")));
+    let previous = "Thrar";
+    for (const [k, name] of burst.entries()) {
+      const range = { start: { line: 3, character: column }, end: { line: 3, character: column + previous.length } };
+      await client.connection.sendNotification("textDocument/didChange", { textDocument: { uri: hero, version: k + 2 }, contentChanges: [{ range, text: name }] });
+      previous = name;
+    }
+    expect((await finalHero).diagnostics.map((d) => d.message).join("\n")).toMatch(/Skirmsh/);
+    const got = await finalWeapon;
+    // the suggestion names the final title: the dependent was checked against the final version
+    expect(got.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["CS2003 unknown word 'Thrar'; did you mean 'Thrarx'?"]);
+    expect(await client.connection.sendRequest("cardscript/text", { uri: hero })).toBe(HERO.replace('"Thrar"', '"Thrarx"'));
+    // and a request that reads other cards sees the final titles: the weapon's "Thrar" is no reference now
+    const def = await client.connection.sendRequest("textDocument/definition", { textDocument: { uri: weapon }, position: { line: 7, character: 17 } });
+    expect(def).toBeNull();
   });
 
   it("shuts down and exits with code 0", async () => {

@@ -1,11 +1,12 @@
-import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { zipEntries } from "./zip-entries.ts";
+import { zipEntries, zipEntry } from "./zip-entries.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const serverEntry = join(repoRoot, "lsp/server/main.ts");
@@ -55,4 +56,42 @@ describe("npm run package:vscode", () => {
     expect(bundle).toMatch(/require\("vscode"\)/);
     expect(bundle).not.toMatch(/require\("vscode-languageclient/);
   });
+});
+
+describe("the server bundled in the .vsix", () => {
+  // What VS Code's client does with the bundled server (`{ module: out/server.js, transport: stdio }`):
+  // run it with Node, `--stdio` and `--clientProcessId`, here from a directory with no node_modules, so the bundle must stand alone.
+  it("runs alone with --stdio and answers diagnostics, completion and shutdown", async () => {
+    const dir = join(temp, "installed", "out");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "server.js"), zipEntry(readFileSync(vsix), "extension/out/server.js"));
+    const child = spawn(process.execPath, [join(dir, "server.js"), "--stdio", `--clientProcessId=${process.pid}`], { cwd: dir, stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (d: Buffer) => (stderr += d.toString()));
+    const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
+    const uri = "file:///virtual/vsix/typo.card";
+    const diagnostics = new Promise<{ diagnostics: { code?: string; message: string }[] }>((resolve) =>
+      connection.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: { code?: string; message: string }[] }) => {
+        if (p.uri === uri) resolve(p);
+      }),
+    );
+    connection.listen();
+    const init = (await connection.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} })) as { capabilities: { completionProvider?: object }; serverInfo?: { name: string } };
+    expect(init.serverInfo?.name).toBe("cardscript");
+    expect(init.capabilities.completionProvider).toBeDefined();
+    await connection.sendNotification("initialized", {});
+    const text = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n\ncard 1U12 "Gimli" "Dwarf of Erebor" {\n  unique Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6, signet Aragorn\n\n  Skirmsh: exert Gimli.\n}\n';
+    await connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "cardscript", version: 1, text } });
+    const published = await diagnostics;
+    expect(published.diagnostics.some((d) => /^CS\d{4}$/.test(d.code ?? "") && /Skirmsh/.test(d.message))).toBe(true);
+    const items = (await connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 7, character: 2 } })) as { label: string }[] | { items: { label: string }[] };
+    const labels = (Array.isArray(items) ? items : items.items).map((i) => i.label);
+    expect(labels).toEqual(expect.arrayContaining(["Skirmish:", "Gimli"]));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    await connection.sendRequest("shutdown");
+    await connection.sendNotification("exit");
+    expect(await exited).toBe(0);
+    connection.dispose();
+    expect(stderr).toBe("");
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { loadSources } from "../../services/load-sources.ts";
 import { formatSources } from "../../services/format-sources.ts";
+import type { SourceFile } from "../../services/source.ts";
 import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
 import { replaceFileAtomically } from "../../services/write-atomic.ts";
 import { exitErrors, exitOk, exitUsage } from "../exit-code.ts";
@@ -10,6 +12,18 @@ export interface FmtOptions {
   check?: boolean;
 }
 
+/**
+ * The formatter writes LF without a BOM; a file keeps its own style: a leading UTF-8 BOM and CRLF line
+ * breaks (when its first line break is CRLF) are put back. Undefined when the file is already formatted so.
+ */
+async function inFileStyle(path: string, original: string, formatted: string): Promise<string | undefined> {
+  const bytes = await readFile(path).catch(() => undefined);
+  const bom = bytes !== undefined && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? "\uFEFF" : "";
+  const crlf = /\r\n|\n|\r/.exec(original)?.[0] === "\r\n";
+  const text = bom + (crlf ? formatted.replace(/\r?\n/g, "\r\n") : formatted);
+  return text === bom + original ? undefined : text;
+}
+
 function files(n: number): string {
   return `${n} file${n === 1 ? "" : "s"}`;
 }
@@ -18,16 +32,22 @@ export async function runFmt(paths: string[], opts: FmtOptions, output: Output):
   const loaded = await loadSources(paths);
   if (reportUsageProblems(output, loaded.diagnostics)) return exitUsage;
   const formatted = await formatSources(loaded.sources);
+  const originals = new Map(loaded.sources.map((s) => [s.path, s.text]));
+  const changed: SourceFile[] = [];
+  for (const file of formatted.changed) {
+    const text = await inFileStyle(file.path, originals.get(file.path) ?? "", file.text);
+    if (text !== undefined) changed.push({ path: file.path, text });
+  }
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...formatted.diagnostics]);
   const failed = diagnostics.some((d) => d.severity === "error");
   if (diagnostics.length) printReport(output, "human", diagnostics, loaded.sources, loaded.found.length);
 
   if (opts.check) {
-    for (const file of formatted.changed) output.out(file.path);
-    output.out(formatted.changed.length ? `${files(formatted.changed.length)} would be reformatted` : `${files(loaded.sources.length)} already formatted`);
-    return formatted.changed.length || failed ? exitErrors : exitOk;
+    for (const file of changed) output.out(file.path);
+    output.out(changed.length ? `${files(changed.length)} would be reformatted` : `${files(loaded.sources.length)} already formatted`);
+    return changed.length || failed ? exitErrors : exitOk;
   }
-  for (const file of formatted.changed) {
+  for (const file of changed) {
     const outcome = await replaceFileAtomically(file.path, file.text);
     if (!outcome.ok) {
       output.err(`cardc: Cannot write ${file.path} (${outcome.reason}); it is left unchanged. (CS9008)`);
@@ -35,6 +55,6 @@ export async function runFmt(paths: string[], opts: FmtOptions, output: Output):
     }
     output.out(`formatted ${file.path}`);
   }
-  output.out(`${files(formatted.changed.length)} reformatted, ${files(loaded.sources.length - formatted.changed.length)} unchanged`);
+  output.out(`${files(changed.length)} reformatted, ${files(loaded.sources.length - changed.length)} unchanged`);
   return failed ? exitErrors : exitOk;
 }

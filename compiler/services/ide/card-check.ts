@@ -31,3 +31,19 @@ export function checkCard(card: CardNode, file: string, vocab: GameVocabulary, t
   const { ir, diagnostics, index } = checkOneCard(card, checkHeader(card, vocab, file, []), { vocab, titles, file });
   return { ir: ir!, diagnostics, index };
 }
+
+/**
+ * A card chunk checked alone, header included, as `check` would check it but against `titles` (those of the
+ * last full check) and without the set rules (duplicate ids and titles), which need every card.
+ */
+export function provisionalCheck(cards: readonly CardNode[], file: string, vocab: GameVocabulary, titles: TitleIndex): { diagnostics: Diagnostic[]; index: NodeInfo[] } {
+  const diagnostics: Diagnostic[] = [];
+  const index: NodeInfo[] = [];
+  for (const card of cards) {
+    const header = checkHeader(card, vocab, file, card.recovered ? [] : diagnostics);
+    const result = checkOneCard(card, header, { vocab, titles, file });
+    diagnostics.push(...result.diagnostics);
+    index.push(...result.index);
+  }
+  return { diagnostics, index };
+}

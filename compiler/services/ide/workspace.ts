@@ -5,7 +5,8 @@
  * - a file is cut into chunks (chunks.ts); an edit re-parses only the chunks whose text changed;
  * - files of one game are checked together (card references resolve across them); other games keep their results;
  * - an edit confined to one card's abilities re-checks only that card (card-check.ts); any other change
- *   re-checks the whole game.
+ *   re-checks the whole game, or, with `deferDependents`, re-checks the changed cards at once against the
+ *   titles of the last check and leaves the whole game (the cards that depend on them) to `settle()`.
  *
  * Results are kept per chunk with chunk-relative spans, under a chunk name standing for the file, and
  * moved to file positions when asked for, so an edit does not have to move the spans of every later card.
@@ -20,7 +21,7 @@ import type { TitleIndex } from "../../semantics/titles.ts";
 import type { CardNode, SourceFileNode } from "../../syntax/ast.ts";
 import { parse } from "../../syntax/parse.ts";
 import { guardPhase } from "../guard-phase.ts";
-import { checkCard, titleIndex } from "./card-check.ts";
+import { checkCard, provisionalCheck, titleIndex } from "./card-check.ts";
 import { chunkStarts, lineBreaks } from "./chunks.ts";
 import { globalized, shifted, type Place } from "./globalize.ts";
 
@@ -34,6 +35,8 @@ interface Chunk {
   parseDiagnostics: Diagnostic[];
   /** Line breaks in `text`. */
   breaks: number;
+  /** Offsets in `text` where its lines start (0 first), built when a position is first asked for. */
+  lineStarts?: number[];
   /** The next chunk's `card` line; undefined for the last chunk. See `parseChunk`. */
   follow: string | undefined;
   diagnosticsCache?: Moved<Diagnostic>;
@@ -82,6 +85,8 @@ interface FileState {
 interface ChunkResult {
   diagnostics: Diagnostic[];
   index: NodeInfo[];
+  /** The chunk these results are for (a chunk edited since keeps the name but is another object). */
+  chunk: Chunk | undefined;
 }
 
 interface GroupResult {
@@ -92,6 +97,17 @@ interface GroupResult {
   noisy: Set<string>;
   /** Built on the first single-card re-check, from the last full check's files. */
   titles?: TitleIndex;
+  /** Where each card's IR is in `sets`, by id and title; built on the first single-card re-check. */
+  irs?: Map<string, { cards: CardIR[]; k: number }>;
+}
+
+export interface WorkspaceOptions {
+  /**
+   * A change to a card's header (title, kind line, stats) or the cards of a file re-checks the changed
+   * cards alone, against the titles of the last full check; the full check of their game, which updates
+   * the cards that depend on them, waits for `settle()`. Queries answer from that provisional state.
+   */
+  deferDependents?: boolean;
 }
 
 /** A file's new chunks, and which chunks left or joined it. */
@@ -124,6 +140,22 @@ function headerText(chunk: Chunk): string | undefined {
   return chunk.text.slice(0, card.sentences[0]?.span.start ?? chunk.text.length);
 }
 
+/** Offsets where the lines of `text` start: 0, then after each \n, \r\n or lone \r (as LineMap counts them). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+  }
+  return starts;
+}
+
+/** `at` moved back before the line break it is in or after, but not before `lineStart`. */
+function beforeBreak(text: string, at: number, lineStart: number): number {
+  while (at > lineStart && (text.charCodeAt(at - 1) === 10 || text.charCodeAt(at - 1) === 13)) at--;
+  return at;
+}
+
 export class Workspace {
   readonly vocabularies: Record<string, GameVocabulary>;
   private readonly files = new Map<string, FileState>();
@@ -133,10 +165,36 @@ export class Workspace {
   private readonly dirty = new Set<string>();
   private readonly cardEdits = new Map<string, CardEdit[]>();
   private readonly changed = new Set<string>();
+  /** Groups answered from provisional card checks, whose full check `settle()` will run. */
+  private readonly unsettled = new Set<string>();
   private titleList: TitleEntry[] | undefined;
+  private readonly deferDependents: boolean;
 
-  constructor(vocabularies: Record<string, GameVocabulary> = defaultVocabularies) {
+  constructor(vocabularies: Record<string, GameVocabulary> = defaultVocabularies, options: WorkspaceOptions = {}) {
     this.vocabularies = vocabularies;
+    this.deferDependents = options.deferDependents ?? false;
+  }
+
+  /** Whether some game awaits its full check (only with `deferDependents`). */
+  get settled(): boolean {
+    return this.unsettled.size === 0 && (this.dirty.size === 0 || !this.deferDependents);
+  }
+
+  /** Run the full checks that `deferDependents` put off; the files whose results changed are in `takeChanged`. */
+  settle(): void {
+    this.refresh();
+    for (const key of this.unsettled) this.dirty.add(key);
+    this.unsettled.clear();
+    this.refresh(false);
+  }
+
+  /** How many chunks, results and groups the workspace holds (to show that nothing accumulates). */
+  retained(): { files: number; chunks: number; placed: number; results: number; groups: number } {
+    let chunks = 0;
+    for (const f of this.files.values()) chunks += f.chunks.length;
+    let results = 0;
+    for (const g of this.groups.values()) results += g.byChunk.size;
+    return { files: this.files.size, chunks, placed: this.chunkPlace.size, results, groups: this.groups.size };
   }
 
   /** Add or replace a file's text. */
@@ -206,6 +264,42 @@ export class Workspace {
     const c = this.chunkAt(f, start);
     if (f.text === undefined && c && start >= c.start && end <= c.start + c.text.length) return c.text.slice(start - c.start, end - c.start);
     return this.fullText(f).slice(start, end);
+  }
+
+  /**
+   * The offset of a 0-based line and UTF-16 character, clamped as an editor's document clamps it: a line
+   * past the end is the end of the text, a character past the end of its line is that line's end.
+   * Read from the chunk holding the line, so no whole text is needed.
+   */
+  offsetAt(path: string, line: number, character: number): number {
+    const f = this.files.get(path);
+    if (!f || line < 0) return 0;
+    const c = this.chunkAtLine(f, line);
+    const starts = (c.lineStarts ??= lineStarts(c.text));
+    const k = line - c.line;
+    if (k >= starts.length) return f.length;
+    const from = starts[k]!;
+    if (character <= 0) return c.start + from;
+    const to = k + 1 < starts.length ? starts[k + 1]! : c.text.length;
+    return c.start + beforeBreak(c.text, Math.min(from + character, to), from);
+  }
+
+  /** The 0-based line and UTF-16 character of an offset (clamped into the text); the inverse of `offsetAt`. */
+  positionAt(path: string, offset: number): { line: number; character: number } {
+    const f = this.files.get(path);
+    if (!f) return { line: 0, character: 0 };
+    const at = Math.max(0, Math.min(Number.isFinite(offset) ? offset : f.length, f.length));
+    const c = this.chunkAt(f, at)!;
+    const starts = (c.lineStarts ??= lineStarts(c.text));
+    const rel = at - c.start;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= rel) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: c.line + lo, character: beforeBreak(c.text, rel, starts[lo]!) - starts[lo]! };
   }
 
   lines(path: string): LineMap {
@@ -361,6 +455,18 @@ export class Workspace {
       chunks[j]!.line += lines;
     }
     return { file: { path: old.path, length: old.length + delta, mode: "chunked", chunks, group: old.group }, removed: [c], added: [fresh] };
+  }
+
+  /** The last chunk starting at or before 0-based line `line` (chunks after the first are never empty). */
+  private chunkAtLine(f: FileState, line: number): Chunk {
+    let lo = 0;
+    let hi = f.chunks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (f.chunks[mid]!.line <= line) lo = mid;
+      else hi = mid - 1;
+    }
+    return f.chunks[lo]!;
   }
 
   private chunkAt(f: FileState, offset: number): Chunk | undefined {
@@ -537,13 +643,18 @@ export class Workspace {
     return edit;
   }
 
-  private refresh(): void {
+  private refresh(defer = this.deferDependents): void {
     for (const [key, edits] of this.cardEdits) if (!this.dirty.has(key) && !this.recheckCards(key, edits)) this.dirty.add(key);
     this.cardEdits.clear();
     if (this.dirty.size === 0) return;
     const members = new Map<string, FileState[]>();
     for (const f of this.files.values()) if (this.dirty.has(f.group)) (members.get(f.group) ?? members.set(f.group, []).get(f.group)!).push(f);
     for (const key of this.dirty) {
+      if (defer && this.recheckChanged(key, members.get(key) ?? [])) {
+        this.unsettled.add(key);
+        continue;
+      }
+      this.unsettled.delete(key);
       for (const p of this.groups.get(key)?.files ?? []) this.changed.add(p);
       const files = members.get(key);
       if (!files) this.groups.delete(key);
@@ -565,16 +676,21 @@ export class Workspace {
     const trees = this.checkerFiles(files);
     const checked = guardPhase("checker", trees[0]!.path, diagnostics, { sets: [], diagnostics: [], index: [] }, () => check(trees, { vocabularies: this.vocabularies }));
     const byChunk = new Map<string, ChunkResult>();
-    const entry = (name: string) => byChunk.get(name) ?? byChunk.set(name, { diagnostics: [], index: [] }).get(name)!;
+    const entry = (name: string) => byChunk.get(name) ?? byChunk.set(name, { diagnostics: [], index: [], chunk: this.chunkPlace.get(name)?.chunk }).get(name)!;
     for (const d of [...diagnostics, ...checked.diagnostics]) entry(this.chunkPlace.has(d.file) ? d.file : files[0]!.chunks[0]!.name).diagnostics.push(d);
     for (const n of checked.index ?? []) entry(n.file).index.push(n);
     const noisy = new Set<string>();
+    for (const f of files) for (const c of f.chunks) entry(c.name);
     for (const f of files) for (const c of f.chunks) if (c.parseDiagnostics.length || byChunk.get(c.name)?.diagnostics.length) noisy.add(c.name);
     for (const f of files) {
       f.tree = undefined;
       this.changed.add(f.path);
     }
-    this.groups.set(key, { files: files.map((f) => f.path), sets: checked.sets, byChunk, noisy });
+    const group: GroupResult = { files: files.map((f) => f.path), sets: checked.sets, byChunk, noisy };
+    this.groups.set(key, group);
+    // a deferred full check runs between keystrokes: build the titles now rather than on the next keystroke
+    const vocab = this.vocabularies[key.slice("game:".length)];
+    if (this.deferDependents && vocab && key.startsWith("game:")) group.titles = titleIndex(trees.flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab);
   }
 
   /** Re-check only the edited cards; false when an edit needs the whole game re-checked. */
@@ -599,16 +715,45 @@ export class Workspace {
       // the header is unchanged, so are its diagnostics (the header's own and the set rules')
       const kept = before.diagnostics.filter((d) => d.span.start < headerEnd);
       const diagnostics = [...kept, ...result.diagnostics];
-      group.byChunk.set(e.after.name, { diagnostics, index: result.index });
+      group.byChunk.set(e.after.name, { diagnostics, index: result.index, chunk: e.after });
       if (diagnostics.length || e.after.parseDiagnostics.length) group.noisy.add(e.after.name);
       else group.noisy.delete(e.after.name);
-      for (const set of group.sets) {
-        const k = set.cards.findIndex((c) => c.id === result.ir.id && c.title === result.ir.title);
-        if (k >= 0) set.cards[k] = result.ir;
-      }
+      group.irs ??= new Map(group.sets.flatMap((set) => set.cards.map((c, k) => [`${c.id}\u0000${c.title}`, { cards: set.cards, k }] as const)));
+      const at = group.irs.get(`${result.ir.id}\u0000${result.ir.title}`);
+      if (at) at.cards[at.k] = result.ir;
       const f = this.files.get(e.path);
       if (f) f.tree = undefined;
       this.changed.add(e.path);
+    }
+    return true;
+  }
+
+  /**
+   * With `deferDependents`: re-check the chunks of a group that changed since its last check, each card
+   * alone (header and sentences) against the titles of that check; false when the group needs its full
+   * check now (never checked, files joined or left it, a prelude changed).
+   */
+  private recheckChanged(key: string, files: FileState[]): boolean {
+    const group = this.groups.get(key);
+    const vocab = this.vocabularies[key.slice("game:".length)];
+    if (!group || !vocab || !key.startsWith("game:") || files.length !== group.files.length || files.some((f) => !group.files.includes(f.path))) return false;
+    const stale: { path: string; chunk: Chunk }[] = [];
+    for (const f of files) {
+      // a prelude re-parsed because the card line after it changed (see `parseChunk`) keeps its results
+      const prelude = group.byChunk.get(f.chunks[0]!.name);
+      if (prelude?.chunk?.text !== f.chunks[0]!.text) return false;
+      prelude.chunk = f.chunks[0];
+      for (const c of f.chunks) if (group.byChunk.get(c.name)?.chunk !== c) stale.push({ path: f.path, chunk: c });
+    }
+    group.titles ??= titleIndex(this.checkerFiles(files).flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab);
+    for (const { path, chunk } of stale) {
+      const result = provisionalCheck(chunk.tree.cards, chunk.name, vocab, group.titles);
+      group.byChunk.set(chunk.name, { ...result, chunk });
+      if (result.diagnostics.length || chunk.parseDiagnostics.length) group.noisy.add(chunk.name);
+      else group.noisy.delete(chunk.name);
+      const f = this.files.get(path);
+      if (f) f.tree = undefined;
+      this.changed.add(path);
     }
     return true;
   }

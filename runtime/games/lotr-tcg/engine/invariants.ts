@@ -32,7 +32,8 @@ export function violations(state: GameState): string[] {
     if (c.zone === ATTACHED || c.zone === STACKED) {
       if (n !== 0) out.push(`attached card ${id} is also listed in a zone`);
       const host = c.attachedTo ? state.cards[c.attachedTo] : undefined;
-      if (!host || !IN_PLAY.includes(host.zone)) out.push(`${id} is attached to ${c.attachedTo}, which is not in play`);
+      // A site on the adventure path is in play as a host too (`Plays on a site.`).
+      if (!host || !(IN_PLAY.includes(host.zone) || host.zone === ZONES.adventurePath)) out.push(`${id} is attached to ${c.attachedTo}, which is not in play`);
     } else if (n !== 1) out.push(`${id} is listed ${n} times`);
   }
   for (const p of state.players) {

@@ -2,17 +2,16 @@
 import { stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
-import { makeEvent } from "../../../core/events.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
+import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { attachedTo, cardsIn } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
-import { lotr, ZONES } from "../state/game.ts";
-import { canPlay, places, playCard } from "../state/play.ts";
+import { lotr, PHASE_ENDED, ZONES } from "../state/game.ts";
+import { canPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { canUse } from "./abilities.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
-import { respond } from "./respond.ts";
 import type { Action } from "./types.ts";
 
 /** Safety bound: after this many actions in one procedure only passing is allowed. */
@@ -32,9 +31,10 @@ function abilitiesOf(env: Env, id: string): CompiledAbility[] {
   return libraryOf(env.state).compiled[env.state.cards[id]!.def]?.abilities ?? [];
 }
 
-/** Roaming: a minion played at a site numbered lower than its own costs 2 more. */
+/** Roaming: a minion played at a site numbered lower than its own costs 2 more (`roaming-penalty` modifiers change that). */
 export function roamingDelta(env: Env, id: string): number {
-  return cardType(env, id) === "minion" && stat(env.defs[env.state.cards[id]!.def]!, "site") > lotr(env.state).site ? 2 : 0;
+  const roaming = cardType(env, id) === "minion" && stat(env.defs[env.state.cards[id]!.def]!, "site") > lotr(env.state).site;
+  return roaming ? Math.max(0, modifiedValue(env, id, "roaming-penalty", 2)) : 0;
 }
 
 function title(env: Env, id: string): string {
@@ -85,7 +85,7 @@ function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolea
   const type = cardType(env, id);
   if (type === "event") {
     const i = eventAbility(env, id, phase);
-    if (i < 0) return false;
+    if (i < 0 || playForbidden(env, id)) return false;
     if (side === "shadow" && twilight(env) < twilightCost(env, id)) return false;
     return canUse(withSource(env, id, p), abilitiesOf(env, id)[i]!);
   }
@@ -106,6 +106,7 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const out: Action[] = [];
   const w = engineOf(env.state).window;
   if (w && w.procedure.actions >= MAX_ACTIONS_PER_PROCEDURE) return [{ type: "pass", player: p }];
+  if (modifiedFlag(env, null, PHASE_ENDED, false)) return [{ type: "pass", player: p }];
   for (const id of cardsIn(env.state, p, ZONES.hand)) {
     if (canPlayFromHand(env, p, id, phase)) out.push({ type: "play", player: p, card: id });
     if (phase === "fellowship" && healTargets(env, p, id).length > 0) out.push({ type: "heal-by-discard", player: p, card: id });
@@ -136,11 +137,10 @@ export function perform(env: Env, a: Action): void {
     }
     const at = withSource(env, a.card, a.player);
     const cost = twilightCost(env, a.card);
+    const ability = abilitiesOf(env, a.card)[eventAbility(env, a.card, phase)]!;
     if (sideOf(env, a.card) === "shadow") removeTwilight(env, cost);
     else addTwilight(env, cost);
-    discard(env, a.card);
-    useAbility(at, abilitiesOf(env, a.card)[eventAbility(env, a.card, phase)]!);
-    respond(at, makeEvent(env.state, { type: "play", cards: [a.card], player: a.player, source: a.card }), "after");
+    resolveEvent(at, a.card, a.player, () => useAbility(at, ability));
   } else if (a.type === "use") {
     useAbility(withSource(env, a.card, a.player), abilitiesOf(env, a.card)[a.ability]!);
   } else if (a.type === "heal-by-discard") {

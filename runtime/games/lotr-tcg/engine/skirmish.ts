@@ -1,4 +1,5 @@
 /** Archery fire, assignment and skirmish resolution. */
+import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
@@ -6,7 +7,7 @@ import type { CardState } from "../../../core/state.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, wound } from "../state/actions.ts";
-import { lotr, shadowPlayers, ZONES } from "../state/game.ts";
+import { lotr, PARTICIPATES, shadowPlayers, ZONES } from "../state/game.ts";
 import { keyword, strength } from "../state/stats.ts";
 import { byId, respond } from "./respond.ts";
 
@@ -14,6 +15,17 @@ import { byId, respond } from "./respond.ts";
 export function companions(env: Env): string[] {
   const fp = lotr(env.state).freePeoples;
   return charactersWhere(env, (c) => c.owner === fp && env.defs[c.def]!.type === "companion");
+}
+
+/** The Free Peoples characters in archery fire and skirmishes: companions, and the allies that may join. */
+export function fellowship(env: Env): string[] {
+  const ext = lotr(env.state);
+  return charactersWhere(env, (c) => {
+    if (c.owner !== ext.freePeoples) return false;
+    const def = env.defs[c.def]!;
+    if (def.type === "companion") return true;
+    return def.type === "ally" && (stat(def, "home") === ext.site || modifiedFlag(env, c.id, PARTICIPATES, false));
+  });
 }
 
 export function minions(env: Env): string[] {
@@ -47,21 +59,21 @@ export function archeryFire(env: Env): void {
   const fp = lotr(env.state).freePeoples;
   const count = (ids: string[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
   const minionTotal = Math.max(0, modifiedValue(env, null, "archery-total:minion", count(minions(env))));
-  const fellowshipTotal = Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(companions(env))));
+  const fellowshipTotal = Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(fellowship(env))));
   log(env.state, "archery", { minion: minionTotal, fellowship: fellowshipTotal });
-  placeWounds(env, fp, minionTotal, () => companions(env), "archery-wound");
+  placeWounds(env, fp, minionTotal, () => fellowship(env), "archery-wound");
   placeWounds(env, shadowPlayer(env), fellowshipTotal, () => minions(env), "archery-wound");
 }
 
 const assigned = (env: Env): Set<string> => new Set(Object.values(lotr(env.state).assignments).flat());
 
-/** Free Peoples assign one-to-one (defender +N takes N more); then Shadow assigns the rest. */
+/** Free Peoples assign one-to-one (defender +N takes N more); then Shadow assigns the rest (allies that may join count as companions). */
 export function assign(env: Env, fierceOnly: boolean): void {
   const ext = lotr(env.state);
   const eligible = () => minions(env).filter((m) => !assigned(env).has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
   for (;;) {
     const pairs: string[] = [];
-    for (const c of companions(env)) {
+    for (const c of fellowship(env)) {
       if ((ext.assignments[c]?.length ?? 0) >= 1 + keyword(env, c, "defender")) continue;
       for (const m of eligible()) pairs.push(`${c}>${m}`);
     }
@@ -73,7 +85,7 @@ export function assign(env: Env, fierceOnly: boolean): void {
     log(env.state, "assign", { companion: c, minion: m, by: "free-peoples" });
   }
   for (const m of eligible()) {
-    const options = companions(env);
+    const options = fellowship(env);
     if (options.length === 0) break;
     const [c] = env.chooser.cards({ kind: "cards", player: shadowPlayer(env), purpose: `assign:${m}`, options, min: 1, max: 1 });
     const to = c && options.includes(c) ? c : options[0]!;
@@ -82,11 +94,11 @@ export function assign(env: Env, fierceOnly: boolean): void {
   }
 }
 
-/** Skirmishes still to resolve: companions in play with an assigned minion still in play. */
+/** Skirmishes still to resolve: Free Peoples characters in play with an assigned minion still in play. */
 export function openSkirmishes(env: Env): string[] {
   const ext = lotr(env.state);
   const alive = new Set(minions(env));
-  const comps = new Set(companions(env));
+  const comps = new Set(fellowship(env));
   return byId(Object.keys(ext.assignments).filter((c) => comps.has(c) && (ext.assignments[c] ?? []).some((m) => alive.has(m))));
 }
 

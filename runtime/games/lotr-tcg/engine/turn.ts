@@ -3,7 +3,7 @@ import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
-import { expireModifiers, modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
+import { expireModifiers, modifiedFlag, modifiedValue, modifierAmounts } from "../../../core/modifiers.ts";
 import { startProcedure } from "../../../core/procedure.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
@@ -11,14 +11,14 @@ import { addTokens, cardsIn, moveCard, player } from "../../../core/state.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTwilight, discard, draw, heal } from "../state/actions.ts";
-import { lotr, shadowPlayers, TWILIGHT, ZONES } from "../state/game.ts";
+import { lotr, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, TWILIGHT, ZONES } from "../state/game.ts";
 import { enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
 import { cardType, wounds } from "../state/stats.ts";
 import { engineOf } from "./library.ts";
 import { allowedByRules } from "./moves.ts";
 import { byId, respond } from "./respond.ts";
-import { archeryFire, assign, companions, minions, openSkirmishes, resolveSkirmish } from "./skirmish.ts";
+import { archeryFire, assign, companions, fellowship, minions, openSkirmishes, resolveSkirmish } from "./skirmish.ts";
 import type { Step } from "./types.ts";
 
 const HAND_SIZE = 8;
@@ -44,21 +44,26 @@ export function laySite(env: Env, owner: string, n: number): string | undefined 
 
 const MAX_BID = 5;
 
-/** Secret bids (asked in seat order): the highest bidder picks the seat order; bids become burdens. */
+/**
+ * Secret bids: both players are asked before either bid is revealed (nothing is logged or placed in
+ * between, and the second decision is the same whatever the first bid was); then the bids are revealed
+ * and become burdens, and the highest bidder (ties: the random first player) picks the seat order.
+ */
 function bid(env: Env): void {
   const eng = engineOf(env.state);
   const ext = lotr(env.state);
   const options = Array.from({ length: MAX_BID + 1 }, (_, i) => String(i));
   const bids = eng.players.map((p) => env.chooser.option({ kind: "option", player: p, purpose: "bid", options }));
+  const byPlayer = Object.fromEntries(eng.players.map((p, i) => [p, bids[i]!]));
+  log(env.state, "bids", { bids: byPlayer });
+  for (const p of eng.players) addTokens(env.state, ext.ringBearer[p]!, "burden", byPlayer[p]!);
   const high = bids[1]! > bids[0]! ? eng.players[1] : eng.players[0];
   const low = high === eng.players[0] ? eng.players[1] : eng.players[0];
   const first = env.chooser.option({ kind: "option", player: high, purpose: "seat", options: ["first", "second"] }) === 0;
-  const byPlayer = Object.fromEntries(eng.players.map((p, i) => [p, bids[i]!]));
-  for (const p of eng.players) addTokens(env.state, ext.ringBearer[p]!, "burden", byPlayer[p]!);
   eng.players = first ? [high, low] : [low, high];
   ext.freePeoples = eng.players[0];
   env.state.activePlayer = eng.players[0];
-  log(env.state, "bids", { bids: byPlayer, first: eng.players[0] });
+  log(env.state, "seat-order", { first: eng.players[0] });
 }
 
 function setup(env: Env): void {
@@ -139,7 +144,18 @@ function afterShadow(env: Env): void {
   eng.step =
     minions(env).length === 0
       ? { kind: "regroup" }
-      : { kind: "phase", phase: "maneuver", then: { kind: "phase", phase: "archery", then: { kind: "archery" } } };
+      : modifiedFlag(env, null, SKIP_ARCHERY, false)
+        ? { kind: "phase", phase: "maneuver", then: assignmentOrRegroup(env) }
+        : { kind: "phase", phase: "maneuver", then: { kind: "phase", phase: "archery", then: { kind: "archery" } } };
+}
+
+/** The assignment phase, or the regroup phase at a site that has no assignment and skirmish phases. */
+function assignmentOrRegroup(env: Env): Step {
+  const ext = lotr(env.state);
+  const here = Object.values(env.state.cards).some(
+    (c) => c.zone === ZONES.adventurePath && stat(env.defs[c.def]!, "site") === ext.site && modifiedFlag(env, c.id, NO_SKIRMISH_PHASES, false),
+  );
+  return here ? { kind: "regroup" } : { kind: "phase", phase: "assignment", then: { kind: "assign" } };
 }
 
 function skirmishes(env: Env): void {
@@ -149,7 +165,7 @@ function skirmishes(env: Env): void {
   if (open.length === 0) {
     ext.assignments = {};
     const fierce = minions(env).filter((m) => hasKeyword(env, m, "fierce"));
-    if (!eng.fierce && fierce.length > 0 && companions(env).length > 0) {
+    if (!eng.fierce && fierce.length > 0 && fellowship(env).length > 0) {
       eng.fierce = true;
       eng.step = { kind: "phase", phase: "assignment", then: { kind: "assign" } };
     } else eng.step = { kind: "regroup" };
@@ -195,7 +211,7 @@ function regroupEnd(env: Env): void {
   const ext = lotr(env.state);
   const eng = engineOf(env.state);
   reconcile(env, shadowOf(env));
-  const limit = modifiedValue(env, null, "move-limit", MOVE_LIMIT);
+  const limit = Math.max(modifiedValue(env, null, "move-limit", MOVE_LIMIT), ...modifierAmounts(env, null, "move-limit-minimum"));
   const canMove = ext.moves < limit && modifiedFlag(env, null, "can-move", true) && companions(env).length > 0;
   const again = canMove && env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "move-again", options: ["stay", "move"] }) === 1;
   eng.step = again ? { kind: "move" } : { kind: "end-turn" };
@@ -205,6 +221,7 @@ function endTurn(env: Env): void {
   const ext = lotr(env.state);
   const eng = engineOf(env.state);
   reconcile(env, ext.freePeoples);
+  fire(env, "end-of-turn");
   for (const m of minions(env)) discard(env, m);
   expireModifiers(env.state, { kind: "end-of-turn" });
   ext.freePeoples = shadowOf(env);
@@ -244,7 +261,7 @@ export function runStep(env: Env): void {
       return afterShadow(env);
     case "archery":
       archeryFire(env);
-      eng.step = { kind: "phase", phase: "assignment", then: { kind: "assign" } };
+      eng.step = assignmentOrRegroup(env);
       return;
     case "assign":
       assign(env, eng.fierce);

@@ -75,7 +75,9 @@ export const conditions: Implementations = {
       const k = norm(args.keyword);
       const ids = who(env, args.who, () => self(env));
       const min = args.amount === null || args.amount === undefined ? 1 : num(env, args.amount);
-      return ids.length > 0 && ids.every((id) => hasKeyword(env, id, k) && keywordTotal(env, id, k) >= min);
+      // The rules' keyword term also knows computed keywords (`roaming`, `exhausted`).
+      const has = (id: string) => env.rules.terms?.keyword?.test(env, id, { keyword: k }) ?? hasKeyword(env, id, k);
+      return ids.length > 0 && ids.every((id) => has(id) && (args.amount === null || args.amount === undefined || keywordTotal(env, id, k) >= min));
     },
   },
 };

@@ -7,13 +7,14 @@ import { candidates, matches, select } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl, Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { addModifier, durationOf } from "../../../core/modifiers.ts";
+import { addModifier, durationOf, modifiedFlag } from "../../../core/modifiers.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTokens, attachedTo, cardsIn, moveCard, player, tokens } from "../../../core/state.ts";
 import { chosen, cardAction, enough, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 import * as act from "../state/actions.ts";
-import { freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
+import { chooseX } from "./choose-x.ts";
+import { DISCARD_PROTECTED, freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
 import { burdens, canExert, isSkirmishing, wounds } from "../state/stats.ts";
 import { lotrTcg } from "../vocabulary/index.ts";
@@ -124,13 +125,17 @@ export const effects: Implementations = {
       for (const id of picked.filter((c) => hand.includes(c)).slice(0, max)) act.discard(env, id);
     },
   },
-  discard: cardAction("target", (env, id) => env.rules.inPlay(env.state, env.state.cards[id]!), act.discard),
+  discard: cardAction(
+    "target",
+    (env, id) => env.rules.inPlay(env.state, env.state.cards[id]!) && !(env.state.cards[id]!.owner !== env.controller && modifiedFlag(env, id, DISCARD_PROTECTED, false)),
+    act.discard,
+  ),
   "discard-from-hand": cardAction("target", () => true, act.discard, (env) => zoneWhere(env, "hand")),
   "add-twilight": {
     kind: "effect",
     run: (env, args) => act.addTwilight(env, num(env, args.n)),
     canPay: () => true,
-    pay: (env, args) => (act.addTwilight(env, num(env, args.n)), true),
+    pay: (env, args) => (chooseX(env, args.n), act.addTwilight(env, num(env, args.n)), true),
   },
   "remove-twilight": {
     kind: "effect",
@@ -168,7 +173,8 @@ export const effects: Implementations = {
       const ids = chosen(env, args.target, "modify-strength");
       const duration = durationOf(env);
       for (const id of ids) {
-        let delta = num(env, args.amount);
+        // `+1 for each other [moria] Orc`: "other" means other than the card made stronger.
+        let delta = num({ ...env, source: id }, args.amount);
         if (args.limit !== null && args.limit !== undefined) delta = Math.min(delta, num(env, args.limit) - givenBy(env, id));
         if (delta !== 0) addModifier(env, { property: "strength", delta, targets: { cards: [id] }, duration });
       }
@@ -327,7 +333,11 @@ export const effects: Implementations = {
       const siteNo = (id: string) => num(env, env.defs[env.state.cards[id]!.def]?.site);
       const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => siteNo(id) === n);
       if (!mine) return;
-      for (const id of cardsIn(env.state, env.controller, ZONES.adventurePath)) if (siteNo(id) === n) moveCard(env.state, id, ZONES.adventureDeck);
+      for (const id of cardsIn(env.state, env.controller, ZONES.adventurePath)) {
+        if (siteNo(id) !== n) continue;
+        for (const a of attachedTo(env.state, id)) act.discard(env, a); // conditions played on the replaced site
+        moveCard(env.state, id, ZONES.adventureDeck);
+      }
       moveCard(env.state, mine, ZONES.adventurePath);
       log(env.state, "play-site", { card: mine, site: n });
     },

@@ -29,8 +29,9 @@ export const modifiers: Implementations = {
   "strength-bonus": {
     kind: "modifier",
     effects(env, args) {
-      const out: ModifierEffect[] = [{ property: "strength", amount: args.amount, targets: targetsOf(env, args.target) }];
-      if (args.also) out.push({ property: "strength", amount: args.amount, targets: targetsOf(env, args.also) });
+      const amount = args.limit === null || args.limit === undefined ? args.amount : { value: args.amount, limit: args.limit };
+      const out: ModifierEffect[] = [{ property: "strength", amount, targets: targetsOf(env, args.target) }];
+      if (args.also) out.push({ property: "strength", amount, targets: targetsOf(env, args.also) });
       return out;
     },
   },

@@ -5,8 +5,8 @@ import { matches } from "../../../core/filters.ts";
 import type { GameRules, Implementations } from "../../../core/impl.ts";
 import type { Duration } from "../../../core/modifiers.ts";
 import { freePeoplesPlayer, inPlay, lotr, shadowPlayers } from "../state/game.ts";
-import { playedThisPhase } from "../state/phases.ts";
-import { isRoaming, ringBearer } from "../state/stats.ts";
+import { playedThisPhase, playedThisTurn } from "../state/phases.ts";
+import { isCharacter, isExhausted, isRoaming, ringBearer } from "../state/stats.ts";
 import { builtinTerms } from "../../../core/terms.ts";
 import { lotrTcg } from "../vocabulary/index.ts";
 import { conditions } from "./conditions.ts";
@@ -19,9 +19,38 @@ import { triggers } from "./triggers.ts";
 import { THAT_PLAYER } from "./common.ts";
 import { otherPlayers } from "../../../core/state.ts";
 import { values } from "./values.ts";
+import { handResetEffects } from "./effects-hand-reset.ts";
+import { prohibitionPhrases } from "./modifiers-prohibitions.ts";
+import { playHealTriggers } from "./triggers-play-heal.ts";
+import { discardDrawEffects } from "./effects-discard-draw.ts";
+import { lendStrengthPhrases } from "./effects-lend-strength.ts";
+import { participation } from "./participation.ts";
+import { burdenSpotting } from "./burdens-spot.ts";
+import { playerChoiceEffects } from "./effects-player-choice.ts";
+import { shadow1Conditions } from "./conditions-shadow1.ts";
+import { shadow1Effects } from "./effects-shadow1.ts";
+import { shadow1Triggers } from "./triggers-shadow1.ts";
+import { shadow1Filters } from "./filters-shadow1.ts";
+import { shadow1Modifiers } from "./modifiers-shadow1.ts";
+import { skirmishFilters } from "./filters-skirmish.ts";
+import { roamingModifiers } from "./modifiers-roaming.ts";
+import { phaseTriggers } from "./triggers-phases.ts";
+import { killTriggers } from "./triggers-kills.ts";
+import { siteConditions } from "./conditions-site.ts";
+import { siteReplacementEffects } from "./effects-site-replacement.ts";
+import { totalEffects } from "./effects-totals.ts";
+import { keywordConditions } from "./conditions-keyword.ts";
+import { woundPreventionEffects } from "./effects-wound-prevention.ts";
+import { skirmishLoss } from "./skirmish-loss.ts";
+import { discardEffects } from "./effects-discard.ts";
+import { topOfDeckEffects } from "./effects-top-of-deck.ts";
+import { alternativeCosts } from "./costs-alternative.ts";
+import { fellowshipMoves } from "./fellowship-moves.ts";
 
 /** Every LOTR phrase implementation, keyed by vocabulary phrase id. */
 export const implementations: Implementations = {
+  ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...lendStrengthPhrases,
+  ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves,
   ...effects,
   ...costs,
   ...triggers,
@@ -30,6 +59,8 @@ export const implementations: Implementations = {
   ...filters,
   ...values,
   ...placements,
+  ...participation,
+  ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...shadow1Effects, ...shadow1Conditions, ...shadow1Triggers, ...shadow1Filters, ...shadow1Modifiers, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects,
 };
 
 const WEAPONS = ["hand-weapon", "ranged-weapon"];
@@ -45,6 +76,10 @@ export const lotrRules: GameRules = {
   nouns: Object.fromEntries(Object.entries(lotrTcg.nouns).map(([k, v]) => [k, v.types])),
   refs: {
     bearer: (env) => {
+      const host = env.source ? env.state.cards[env.source]?.attachedTo : null;
+      return host ? [host] : [];
+    },
+    "this-site": (env) => {
       const host = env.source ? env.state.cards[env.source]?.attachedTo : null;
       return host ? [host] : [];
     },
@@ -66,7 +101,11 @@ export const lotrRules: GameRules = {
     // `roaming` is not printed: it follows from the minion's site number and the fellowship's site.
     keyword: {
       kind: "filter",
-      test: (env, id, args) => (norm(args.keyword) === "roaming" ? isRoaming(env, id) : builtinTerms.keyword!.test(env, id, args)),
+      test: (env, id, args) => {
+        const k = norm(args.keyword);
+        if (k === "exhausted") return isCharacter(env, id) && isExhausted(env, id);
+        return k === "roaming" ? isRoaming(env, id) : builtinTerms.keyword!.test(env, id, args);
+      },
     },
     // `weapon` is not a printed item class: it means a hand weapon or a ranged weapon.
     "item-class": {
@@ -82,8 +121,8 @@ export const lotrRules: GameRules = {
   modifierApplies(env, rec, card) {
     const phase = rec.data?.firstPlayedEach;
     if (phase === undefined) return true;
-    if (env.state.phase !== phase || card === null || !("filter" in rec.targets)) return false;
+    if ((phase !== "turn" && env.state.phase !== phase) || card === null || !("filter" in rec.targets)) return false;
     const f = rec.targets.filter;
-    return !playedThisPhase(env).some((c) => c !== card && matches(env, c, f));
+    return !(phase === "turn" ? playedThisTurn(env) : playedThisPhase(env)).some((c) => c !== card && matches(env, c, f));
   },
 };

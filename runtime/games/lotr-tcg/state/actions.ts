@@ -5,7 +5,7 @@
 import { defOf, type Env } from "../../../core/env.ts";
 import { announce, makeEvent, settle, type GameEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
-import { modifierAmounts } from "../../../core/modifiers.ts";
+import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
 import { addTokens, attachedTo, cardsIn, moveCard, tokens, ATTACHED, STACKED } from "../../../core/state.ts";
 import { lotr, TWILIGHT, ZONES } from "./game.ts";
@@ -33,6 +33,7 @@ export function exert(env: Env, id: string): boolean {
 /** One wound (responses may prevent it); the character dies if wounds reach vitality. */
 export function wound(env: Env, id: string): boolean {
   if (!isCharacter(env, id) || !env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
+  if (modifiedFlag(env, id, "wounds-prevented", false)) return false;
   const limits = modifierAmounts(env, id, "wound-limit");
   if (env.state.phase === "skirmish" && limits.length && woundsThisPhase(env, id) >= Math.min(...limits)) return false;
   if (!window(env, makeEvent(env.state, { type: "wound", cards: [id], source: env.source, amount: 1 }))) return false;
@@ -42,8 +43,10 @@ export function wound(env: Env, id: string): boolean {
   return true;
 }
 
+/** Removes one wound (responses to "is about to heal" may prevent it). */
 export function heal(env: Env, id: string): boolean {
-  if (wounds(env, id) === 0) return false;
+  if (wounds(env, id) === 0 || modifiedFlag(env, id, "cannot-heal", false)) return false;
+  if (!window(env, makeEvent(env.state, { type: "heal", cards: [id], source: env.source, amount: 1 }))) return false;
   addTokens(env.state, id, "wound", -1);
   log(env.state, "heal", { card: id });
   return true;
@@ -95,12 +98,26 @@ export function draw(env: Env, player: string, n: number): string[] {
 
 /** Puts a card (and what it bears) in its owner's discard pile. */
 export function discard(env: Env, id: string): boolean {
+  const left = leave(env, id);
+  if (!left) return false;
+  announceDiscards(env, left);
+  return true;
+}
+
+/** Moves a card and what it bears to the discard pile; returns the cards that left play (null: nothing to do). */
+function leave(env: Env, id: string): string[] | null {
   const c = env.state.cards[id];
-  if (!c || c.zone === ZONES.discard) return false;
-  for (const a of [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)]) discard(env, a);
+  if (!c || c.zone === ZONES.discard) return null;
+  const fromPlay = env.rules.inPlay(env.state, c);
+  const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
   moveCard(env.state, id, ZONES.discard);
   log(env.state, "discard", { card: id });
-  return true;
+  return fromPlay ? [...left, id] : left;
+}
+
+/** "… is discarded" triggers (Plundered Armories) answer, once everything has left play. */
+function announceDiscards(env: Env, ids: string[]): void {
+  for (const id of ids) happened(env, { type: "discard", cards: [id], source: env.source });
 }
 
 /**
@@ -108,11 +125,12 @@ export function discard(env: Env, id: string): boolean {
  * keeps its burdens (Sam's response may pass them on); `checkGameEnd` decides the loss afterwards.
  */
 export function kill(env: Env, id: string): void {
-  for (const a of [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)]) discard(env, a);
+  const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
   const kept = tokens(env.state, id, "burden");
   moveCard(env.state, id, cardType(env, id) === "minion" ? ZONES.discard : ZONES.deadPile);
   if (kept) addTokens(env.state, id, "burden", kept);
   log(env.state, "die", { card: id });
+  announceDiscards(env, left);
   happened(env, { type: "die", cards: [id], source: env.source });
 }
 
@@ -136,11 +154,26 @@ export function checkGameEnd(env: Env): string | null {
   return ext.winner;
 }
 
-/** Puts a card into play: characters to the characters zone, items/conditions on a bearer or to the support area. */
-export function putIntoPlay(env: Env, id: string, bearer: string | null = null): void {
+/**
+ * The "is about to be played" window (from hand or any other zone, its cost paid): false when a
+ * response cancelled the play; the card then goes to the discard pile.
+ */
+export function aboutToPlay(env: Env, id: string, player: string): boolean {
+  if (window(env, makeEvent(env.state, { type: "play", cards: [id], player, source: env.source }))) return true;
+  discard(env, id);
+  return false;
+}
+
+/**
+ * Puts a card into play (after the "is about to be played" window): characters to the characters
+ * zone, items/conditions on a bearer or to the support area; then "played" triggers fire.
+ */
+export function putIntoPlay(env: Env, id: string, bearer: string | null = null): boolean {
+  if (!aboutToPlay(env, id, env.controller)) return false;
   const type = cardType(env, id);
   if (bearer) moveCard(env.state, id, ATTACHED, { attachedTo: bearer });
   else moveCard(env.state, id, ["companion", "ally", "minion"].includes(type) ? ZONES.characters : ZONES.support);
   log(env.state, "play", { card: id, title: defOf(env, id).title, bearer });
   happened(env, { type: "play", cards: [id], player: env.controller, source: env.source });
+  return true;
 }

@@ -60,6 +60,24 @@ export function lotr(state: GameState): LotrExt {
   return state.ext as unknown as LotrExt;
 }
 
+/**
+ * Flag property: this ally takes part in archery fire and skirmishes like a companion (an ally also
+ * does while the fellowship is at its home site).
+ */
+export const PARTICIPATES = "participates";
+
+/** Flag property of the game: a modifier (`skip the archery phase`) leaves the archery phase out of the turn. */
+export const SKIP_ARCHERY = "skip-phase:archery";
+
+/** Flag property of a card: an opponent's ability may not discard it from play (`Your opponent may not discard your [shire] tales from play`). */
+export const DISCARD_PROTECTED = "discard-protected";
+
+/** Flag property of the game: an ability ended the current phase (`end your Shadow phase`): no more actions in it. */
+export const PHASE_ENDED = "phase-ended";
+
+/** Flag property of a site: while the fellowship is there, the turn has no assignment and skirmish phases. */
+export const NO_SKIRMISH_PHASES = "no-skirmish-phases";
+
 export const FREE_PEOPLES = "free-peoples";
 export const SHADOW = "shadow";
 export const TWILIGHT = "twilight";

@@ -39,6 +39,17 @@ export function playedThisPhase(env: Env): string[] {
   return out;
 }
 
+/** Cards (ids) logged as played since the current turn started (the whole log when no turn was logged). */
+export function playedThisTurn(env: Env): string[] {
+  const out: string[] = [];
+  for (let i = env.state.log.length - 1; i >= 0; i--) {
+    const e = env.state.log[i]!;
+    if (e.type === "turn") break;
+    if (e.type === "play" && typeof e.card === "string") out.push(e.card);
+  }
+  return out;
+}
+
 /** Wounds a character took since the current phase started. */
 export function woundsThisPhase(env: Env, id: string): number {
   let n = 0;

@@ -8,7 +8,8 @@ import { createContext, useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
-import { addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
+import { modifiedFlag } from "../../../core/modifiers.ts";
+import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
 
@@ -31,7 +32,7 @@ export function places(env: Env, id: string): (string | null)[] {
   }
   const item = type === "possession" || type === "artifact";
   const toSupport = !item || rules.some((r) => (r.rule as { op: string }).op === "support-area");
-  const options: (string | null)[] = [...(toSupport ? [null] : []), ...Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters).map((c) => c.id)];
+  const options: (string | null)[] = [...(toSupport ? [null] : []), ...Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters || (!item && c.zone === ZONES.adventurePath)).map((c) => c.id)];
   return options.filter((p) =>
     rules.every((r) => {
       const call = r.rule as { op: string; args: Record<string, unknown> };
@@ -63,7 +64,12 @@ export function costToPlay(env: Env, id: string, delta = 0): number {
 }
 
 /** Can the controller pay for and place this card now? */
+/** A modifier (`Stealth events may not be played`) forbids playing this card. */
+export const CANNOT_BE_PLAYED = "cannot-be-played";
+export const playForbidden = (env: Env, id: string): boolean => modifiedFlag(env, id, CANNOT_BE_PLAYED, false);
+
 export function canPlay(env: Env, id: string, delta = 0): boolean {
+  if (playForbidden(env, id)) return false;
   if (env.rules.mayPlay && !env.rules.mayPlay(env, id)) return false;
   if (places(env, id).length === 0 || !requirementsMet(env, id)) return false;
   return sideOf(env, id) !== SHADOW || twilight(env) >= costToPlay(env, id, delta);
@@ -85,8 +91,19 @@ export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boo
     const pick = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "bearer", options: bearers, min: 1, max: 1 })[0];
     place = pick && bearers.includes(pick) ? pick : where[0]!;
   }
-  putIntoPlay(env, id, place);
-  for (const a of abilities(env, id)) if (a.kind === "static") applyStatic(env, id, a);
+  if (putIntoPlay(env, id, place)) for (const a of abilities(env, id)) if (a.kind === "static") applyStatic(env, id, a);
+  return true;
+}
+
+/**
+ * An event being played, its cost paid: the "is about to be played" window (a response may cancel
+ * it), then it goes to the discard pile, `effect` runs and "played" triggers fire. False when cancelled.
+ */
+export function resolveEvent(env: Env, id: string, player: string, effect: () => void): boolean {
+  if (!aboutToPlay(env, id, player)) return false;
+  discard(env, id);
+  effect();
+  happened(env, { type: "play", cards: [id], player, source: id });
   return true;
 }
 
@@ -97,15 +114,13 @@ export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boo
  */
 export function playEvent(env: Env, id: string, ability: CompiledAbility): boolean {
   const card = env.state.cards[id];
-  if (!card || card.zone !== ZONES.hand || cardType(env, id) !== "event") return false;
+  if (!card || card.zone !== ZONES.hand || cardType(env, id) !== "event" || playForbidden(env, id)) return false;
   const cost = twilightCost(env, id);
   const shadow = sideOf(env, id) === SHADOW;
   if (shadow && twilight(env) < cost) return false;
   const at = withSource(env, id, card.owner);
   if (shadow) removeTwilight(at, cost);
   else addTwilight(at, cost);
-  useAbility(at, ability);
-  if (env.state.cards[id]!.zone === ZONES.hand) discard(at, id);
-  happened(at, { type: "play", cards: [id], player: card.owner, source: id });
+  resolveEvent(at, id, card.owner, () => useAbility(at, ability));
   return true;
 }

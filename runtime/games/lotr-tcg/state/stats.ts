@@ -3,8 +3,11 @@
  * `strength +2`), plus continuous modifiers in force.
  */
 import { norm, stat, type CardDef } from "../../../core/cards.ts";
-import { defOf, type Env } from "../../../core/env.ts";
-import { modifiedValue } from "../../../core/modifiers.ts";
+import { holds, num } from "../../../core/args.ts";
+import { defOf, implOf, withSource, type Env } from "../../../core/env.ts";
+import { matches } from "../../../core/filters.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { ATTACHED, tokens } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
@@ -35,15 +38,29 @@ export function sideOf(env: Env, id: string): string | null {
   return s ? norm(s) : null;
 }
 
+/** Flags set by modifiers: this possession adds no strength; this character gains no strength from weapons. */
+export const NO_STRENGTH_BONUS = "no-strength-bonus";
+export const NO_WEAPON_STRENGTH = "no-weapon-strength-bonus";
+const WEAPON_CLASSES = ["hand-weapon", "ranged-weapon"];
+
 /** Sum of a stat's bonus over the cards a character bears. */
 function attachedBonus(env: Env, id: string, name: string): number {
   let sum = 0;
   const cards = env.state.cards;
   for (const k in cards) {
     const c = cards[k]!;
-    if (c.attachedTo === id && c.zone === ATTACHED) sum += stat(defOf(env, c.id), name);
+    if (c.attachedTo !== id || c.zone !== ATTACHED) continue;
+    const d = defOf(env, c.id);
+    const bonus = stat(d, name);
+    if (bonus !== 0 && name === "strength" && strengthCancelled(env, id, c.id, d)) continue;
+    sum += bonus;
   }
   return sum;
+}
+
+function strengthCancelled(env: Env, bearer: string, item: string, d: CardDef): boolean {
+  if (modifiedFlag(env, item, NO_STRENGTH_BONUS, false)) return true;
+  return WEAPON_CLASSES.includes(norm(d.itemClass)) && modifiedFlag(env, bearer, NO_WEAPON_STRENGTH, false);
 }
 
 function characterStat(env: Env, id: string, name: string): number {
@@ -69,7 +86,27 @@ export function resistance(env: Env, id: string): number {
 }
 
 export function twilightCost(env: Env, id: string): number {
-  return Math.max(0, modifiedValue(env, id, "twilight-cost", stat(defOf(env, id), "twilight")));
+  return Math.max(0, modifiedValue(env, id, "twilight-cost", stat(defOf(env, id), "twilight")) + ownCostChange(env, id));
+}
+
+/**
+ * A card's static abilities change its own twilight cost while it is being played (not in play yet):
+ * `At an underground site, Cave Troll of Moria's twilight cost is -3.`
+ */
+function ownCostChange(env: Env, id: string): number {
+  const card = env.state.cards[id];
+  if (!card || env.rules.inPlay(env.state, card)) return 0;
+  const at = withSource(env, id, card.owner);
+  let change = 0;
+  for (const a of (defOf(env, id).abilities ?? []) as AbilityIR[]) {
+    if (a.kind !== "static" || !a.modifier || (a.condition && !holds(at, a.condition))) continue;
+    for (const e of implOf(at, a.modifier.op, "modifier").effects(at, a.modifier.args)) {
+      const t = e.targets;
+      const self = !t || ("cards" in t && t.cards.includes(id)) || ("filter" in t && matches(at, id, t.filter));
+      if (e.property === "twilight-cost" && self) change += e.delta ?? (e.amount === undefined ? 0 : num(at, e.amount));
+    }
+  }
+  return change;
 }
 
 export function wounds(env: Env, id: string): number {

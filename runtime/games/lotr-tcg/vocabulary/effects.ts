@@ -335,9 +335,9 @@ export const effects: PhraseDecl[] = [
   {
     id: "must-discard-top-cards",
     kind: "effect",
-    patterns: ["{who} must discard the top {n} card|cards of his or her draw deck"],
-    params: [player("who", "The player who discards."), num("n", "How many cards.")],
-    render: "{who} must discard the top {n} card|cards of his or her draw deck",
+    patterns: ["{who} must discard the top [{n}] card|cards of his or her draw deck"],
+    params: [player("who", "The player who discards."), num("n", "How many cards; one when omitted.")],
+    render: "{who} must discard the top[ {n}] card|cards of his or her draw deck",
     doc: "That player discards cards from the top of his or her draw deck.",
   },
   {

@@ -8,6 +8,33 @@ import { modifiers } from "./modifiers.ts";
 import { placements } from "./placements.ts";
 import { triggers } from "./triggers.ts";
 import { values } from "./values.ts";
+import { participation } from "./participation.ts";
+import { burdenSpotting } from "./burdens-spot.ts";
+import { playerChoiceEffects } from "./effects-player-choice.ts";
+import { skirmishFilters } from "./filters-skirmish.ts";
+import { roamingModifiers } from "./modifiers-roaming.ts";
+import { phaseTriggers } from "./triggers-phases.ts";
+import { killTriggers } from "./triggers-kills.ts";
+import { siteConditions } from "./conditions-site.ts";
+import { siteReplacementEffects } from "./effects-site-replacement.ts";
+import { shadow1Conditions } from "./conditions-shadow1.ts";
+import { shadow1Effects } from "./effects-shadow1.ts";
+import { shadow1Triggers } from "./triggers-shadow1.ts";
+import { shadow1Filters } from "./filters-shadow1.ts";
+import { shadow1Modifiers } from "./modifiers-shadow1.ts";
+import { totalEffects } from "./effects-totals.ts";
+import { keywordConditions } from "./conditions-keyword.ts";
+import { woundPreventionEffects } from "./effects-wound-prevention.ts";
+import { skirmishLoss } from "./skirmish-loss.ts";
+import { discardEffects } from "./effects-discard.ts";
+import { handResetEffects } from "./effects-hand-reset.ts";
+import { prohibitionPhrases } from "./modifiers-prohibitions.ts";
+import { playHealTriggers } from "./triggers-play-heal.ts";
+import { discardDrawEffects } from "./effects-discard-draw.ts";
+import { lendStrengthPhrases } from "./effects-lend-strength.ts";
+import { topOfDeckEffects } from "./effects-top-of-deck.ts";
+import { alternativeCosts } from "./costs-alternative.ts";
+import { fellowshipMoves } from "./fellowship-moves.ts";
 import { cultures, itemClasses, keywords, players, races, refs, sides, timings, words } from "./words.ts";
 
 /**
@@ -26,7 +53,7 @@ export const lotrTcg: GameVocabulary = {
   itemClasses,
   timings,
   keywords,
-  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements],
+  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...shadow1Effects, ...shadow1Conditions, ...shadow1Triggers, ...shadow1Filters, ...shadow1Modifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves],
   words,
   refs,
   players,

@@ -33,7 +33,7 @@ export const modifiers: PhraseDecl[] = [
     kind: "modifier",
     patterns: ["{target} is a|an {keyword}"],
     params: [cards("target", "character", "The characters that have the keyword."), word("keyword", "keywords", "A keyword read as a noun: `archer`, `ranger`.")],
-    render: "{target} is a {keyword}",
+    render: "{target} is a|an {keyword}",
     doc: "The characters have the keyword while this holds: `He is an archer`.",
   },
   {

@@ -67,6 +67,7 @@ export const keywords: KeywordDecl[] = [
   { word: "Ranger", id: "ranger", types: characters, doc: "A ranger; some cards and sites (`without a ranger`) care about rangers." },
   { word: "Fierce", id: "fierce", types: ["minion"], doc: "A fierce minion skirmishes again in a second assignment and skirmish phase." },
   { word: "Tracker", id: "tracker", types: ["minion"], doc: "A tracker; trackers reduce roaming penalties." },
+  { word: "Exhausted", id: "exhausted", types: characters, doc: "An exhausted character has only 1 vitality left (not printed: it follows from its wounds): `an exhausted companion`." },
   { word: "Roaming", id: "roaming", types: ["minion"], doc: "A minion is roaming while its site number is higher than the fellowship's site (`each roaming minion`)." },
   { word: "Ring-bearer", id: "ring-bearer", stats: ["resistance"], types: ["companion"], doc: "This companion may start as the Ring-bearer: `Ring-bearer (resistance 10).`" },
   { word: "Stealth", id: "stealth", types: ["event", "condition"], doc: "A stealth card; some sites forbid stealth events." },
@@ -93,6 +94,7 @@ export const refs: NamedRefDecl[] = [
     doc: "The character this possession, artifact, condition or The One Ring is attached to.",
   },
   { word: "the Ring-bearer", id: "ring-bearer", types: ["companion"], doc: "The companion bearing The One Ring." },
+  { word: "this site", id: "this-site", types: ["site"], on: ["condition"], doc: "The site this condition was played on (`Plays on a site.`)." },
 ];
 
 export const players: PlayerDecl[] = [
@@ -108,4 +110,6 @@ export const words: Record<string, string[]> = {
   signets: ["Frodo", "Aragorn", "Gandalf"],
   archeryTotals: ["fellowship", "minion"],
   skirmishScopes: ["in a skirmish", "during a skirmish"],
+  /** Timing words as printed inside a sentence (`a Free Peoples regroup event`). */
+  eventTimings: ["fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup"],
 };

@@ -1,6 +1,7 @@
 /**
- * The 69 distinct starter-deck cards: their reference data (read-only, from /work/shared/data)
- * and the set compiled from cards/lotr-tcg/set01 with the project's parser and checker.
+ * The bundled set-1 cards (every card of cards/lotr-tcg/set01, compiled with the project's parser
+ * and checker, with the file each came from) and their reference data (read-only, from
+ * ../shared/data), including the 69 distinct starter-deck cards.
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -36,7 +37,7 @@ export interface PrintedCard {
   gametext?: string;
 }
 
-const printed = JSON.parse(readFileSync(join(DATA, "lotr-tcg-set01.json"), "utf8")) as PrintedCard[];
+export const printed = JSON.parse(readFileSync(join(DATA, "lotr-tcg-set01.json"), "utf8")) as PrintedCard[];
 export const printedById = new Map(printed.map((card) => [card.collInfo, card]));
 
 interface StarterDeck {
@@ -52,19 +53,27 @@ export const starterIds: string[] = [
   ...new Set(decks.flatMap((d) => [d.ringBearer, d.ring, ...d.sites.map((s) => s.card), ...d.drawDeck.map((c) => c.card)])),
 ];
 
-export interface CompiledStarters {
+export interface CompiledSet {
   cards: Map<string, CardIR>;
+  /** Card id → the file name (in cards/lotr-tcg/set01) that declares it. */
+  fileOf: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
 /** Parse and check every file of cards/lotr-tcg/set01 together. */
-export function compileSet(): CompiledStarters {
-  const files = readdirSync(SET_DIR)
-    .filter((name) => name.endsWith(".card"))
-    .sort()
-    .map((name) => parse(readFileSync(join(SET_DIR, name), "utf8"), `cards/lotr-tcg/set01/${name}`));
+export function compileSet(): CompiledSet {
+  const names = readdirSync(SET_DIR).filter((name) => name.endsWith(".card")).sort();
+  const files = names.map((name) => parse(readFileSync(join(SET_DIR, name), "utf8"), `cards/lotr-tcg/set01/${name}`));
+  const fileOf = new Map<string, string>();
+  files.forEach((f, k) => f.file.cards.forEach((card) => fileOf.set(card.id.text, names[k]!)));
   const checked = check(files.map((f) => f.file));
   const cards = new Map<string, CardIR>();
   for (const set of checked.sets) for (const card of set.cards) cards.set(card.id, card);
-  return { cards, diagnostics: [...files.flatMap((f) => f.diagnostics), ...checked.diagnostics] };
+  return { cards, fileOf, diagnostics: [...files.flatMap((f) => f.diagnostics), ...checked.diagnostics] };
+}
+
+/** The file a card belongs in: sites.card, the-one-ring.card, else its culture's file (ringwraith.card for Wraith). */
+export function expectedFile(card: Pick<CardIR, "type" | "culture">): string {
+  if (card.type === "site" || card.type === "the-one-ring") return `${card.type === "site" ? "sites" : card.type}.card`;
+  return `${card.culture}.card`;
 }

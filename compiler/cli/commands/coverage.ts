@@ -1,0 +1,197 @@
+/**
+ * `cardc coverage [paths…]`: for each card, is it scripted, does it check clean (no diagnostic at
+ * all inside it or at its file's level), does its rendered English match the reference text, and
+ * how many scenarios name it; then totals. The cards are the scripted ones, or with `--reference`
+ * every card of the reference file (plus any scripted card it does not list).
+ */
+import { readFile } from "node:fs/promises";
+import pc from "picocolors";
+import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
+import { cardsInIdOrder } from "../../emit/paths.ts";
+import type { CardIR } from "../../ir/ir.ts";
+import { textsMatch } from "../../render/compare.ts";
+import { compile } from "../../services/compile.ts";
+import { loadSources } from "../../services/load-sources.ts";
+import type { CardNode, SourceFileNode } from "../../syntax/ast.ts";
+import { exitOk, exitUsage } from "../exit-code.ts";
+import type { Output } from "../output.ts";
+import { reportUsageProblems } from "../report.ts";
+import { loadScenarios } from "./test.ts";
+
+export interface CoverageOptions {
+  reference?: string;
+  /** Scenario files or directories; undefined means `scenarios` if it exists. */
+  scenarios?: string[];
+  json?: boolean;
+}
+
+export interface CardCoverage {
+  id: string;
+  title: string;
+  /** The file that scripts the card, or null. */
+  file: string | null;
+  scripted: boolean;
+  /** The card has game text (compiled, else in the reference): it needs a scenario. */
+  hasText: boolean;
+  /** No diagnostic in the card or at its file's level; null when not scripted. */
+  checked: boolean | null;
+  /** Rendered English equals the reference text after normalisation; null without a reference card or a clean check. */
+  textMatches: boolean | null;
+  /** Scenarios whose `cards` line names the card. */
+  scenarios: number;
+}
+
+export interface CoverageTotals {
+  cards: number;
+  scripted: number;
+  checked: number;
+  /** Cards whose text was compared (scripted, checked clean and in the reference). */
+  textCompared: number;
+  textMatches: number;
+  /** Scripted cards with game text, and those of them that a scenario names. */
+  scriptedWithText: number;
+  withScenario: number;
+}
+
+export interface CoverageReport {
+  reference: string | null;
+  cards: CardCoverage[];
+  totals: CoverageTotals;
+}
+
+/** One reference card: an id (`id` or `collInfo`), an optional title and text (`text` or `gametext`). */
+interface ReferenceCard {
+  id: string;
+  title: string;
+  text: string;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+async function readReference(path: string): Promise<Parsed<ReferenceCard[]>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(path, "utf8"));
+  } catch (error) {
+    const why = error instanceof SyntaxError ? `it is not JSON (${error.message})` : `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
+    return { ok: false, message: `--reference ${path}: ${why}` };
+  }
+  const list = Array.isArray(raw) ? raw : (raw as { cards?: unknown } | null)?.cards;
+  if (!Array.isArray(list)) return { ok: false, message: `--reference ${path}: expected a JSON array of cards (or an object with a "cards" array)` };
+  const cards: ReferenceCard[] = [];
+  for (const [k, entry] of list.entries()) {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const id = e.id ?? e.collInfo;
+    if (typeof id !== "string") return { ok: false, message: `--reference ${path}: card ${k + 1} has no string "id" (or "collInfo")` };
+    const text = e.text ?? e.gametext;
+    cards.push({ id, title: typeof e.title === "string" ? e.title : "", text: typeof text === "string" ? text : "" });
+  }
+  return { ok: true, value: cards };
+}
+
+/** Diagnostics per card id: those inside the card's span, plus those of its file outside every card. */
+function diagnosticsPerCard(files: readonly SourceFileNode[], diagnostics: readonly Diagnostic[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const file of files) {
+    const own = diagnostics.filter((d) => d.file === file.path);
+    const inside = (card: CardNode, d: Diagnostic) => d.span.start >= card.span.start && d.span.start <= card.span.end;
+    const fileLevel = own.filter((d) => !file.cards.some((card) => inside(card, d))).length;
+    for (const card of file.cards) counts.set(card.id.text, (counts.get(card.id.text) ?? 0) + fileLevel + own.filter((d) => inside(card, d)).length);
+  }
+  return counts;
+}
+
+/** The coverage report of the cards under `paths` against an optional reference and the scenarios. */
+export function coverageReport(
+  files: readonly SourceFileNode[],
+  compiled: readonly CardIR[],
+  diagnostics: readonly Diagnostic[],
+  scenarioCovers: readonly string[][],
+  reference: { path: string; cards: ReferenceCard[] } | null,
+): CoverageReport {
+  const nodes = new Map<string, { node: CardNode; file: string }>();
+  for (const file of files) for (const node of file.cards) if (!nodes.has(node.id.text)) nodes.set(node.id.text, { node, file: file.path });
+  const irs = new Map(compiled.map((card) => [card.id, card]));
+  const problems = diagnosticsPerCard(files, diagnostics);
+  const named = new Map<string, number>();
+  for (const covers of scenarioCovers) for (const id of new Set(covers)) named.set(id, (named.get(id) ?? 0) + 1);
+
+  const referenced = new Map((reference?.cards ?? []).map((card) => [card.id, card]));
+  const scriptedOrder = cardsInIdOrder(compiled).map((card) => card.id);
+  const uncompiled = [...nodes.keys()].filter((id) => !irs.has(id));
+  const ids = [...new Set([...referenced.keys(), ...scriptedOrder, ...uncompiled])];
+
+  const cards = ids.map((id): CardCoverage => {
+    const node = nodes.get(id);
+    const ir = irs.get(id);
+    const ref = referenced.get(id);
+    const checked = node === undefined ? null : ir !== undefined && (problems.get(id) ?? 0) === 0;
+    return {
+      id,
+      title: ir?.title ?? node?.node.title.value ?? ref?.title ?? "",
+      file: node?.file ?? null,
+      scripted: node !== undefined,
+      hasText: (node?.node.sentences.length ?? 0) > 0 || (ir?.text ?? ref?.text ?? "").trim() !== "",
+      checked,
+      textMatches: checked && ref ? textsMatch(ir!.text, ref.text) : null,
+      scenarios: named.get(id) ?? 0,
+    };
+  });
+  const count = (test: (c: CardCoverage) => boolean) => cards.filter(test).length;
+  return {
+    reference: reference?.path ?? null,
+    cards,
+    totals: {
+      cards: cards.length,
+      scripted: count((c) => c.scripted),
+      checked: count((c) => c.checked === true),
+      textCompared: count((c) => c.textMatches !== null),
+      textMatches: count((c) => c.textMatches === true),
+      scriptedWithText: count((c) => c.scripted && c.hasText),
+      withScenario: count((c) => c.scripted && c.hasText && c.scenarios > 0),
+    },
+  };
+}
+
+function table(report: CoverageReport, color: boolean): string {
+  const mark = (value: boolean | null) => (value === null ? "–" : value ? (color ? pc.green("✓") : "✓") : color ? pc.red("✗") : "✗");
+  const titleWidth = Math.min(32, Math.max(5, ...report.cards.map((c) => c.title.length)));
+  const idWidth = Math.max(4, ...report.cards.map((c) => c.id.length));
+  const cut = (s: string) => (s.length > titleWidth ? `${s.slice(0, titleWidth - 1)}…` : s.padEnd(titleWidth));
+  const head = `${"card".padEnd(idWidth)}  ${"title".padEnd(titleWidth)}  scripted  checked  text  scenarios`;
+  const rows = report.cards.map(
+    (c) => `${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${mark(c.textMatches)}     ${c.scenarios}`,
+  );
+  const t = report.totals;
+  const pct = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)}%`);
+  const totals = [
+    `${t.cards} cards${report.reference ? ` (reference: ${report.reference})` : ""}`,
+    `scripted ${t.scripted}/${t.cards} (${pct(t.scripted, t.cards)})`,
+    `checked clean ${t.checked}/${t.scripted}`,
+    `text matches ${t.textMatches}/${t.textCompared} (${pct(t.textMatches, t.textCompared)})`,
+    `scenarios for ${t.withScenario}/${t.scriptedWithText} scripted cards with text`,
+  ];
+  return [color ? pc.bold(head) : head, ...rows, "", totals.join(" · ")].join("\n");
+}
+
+export async function runCoverage(paths: string[], opts: CoverageOptions, output: Output): Promise<number> {
+  const reference = opts.reference === undefined ? null : await readReference(opts.reference);
+  if (reference && !reference.ok) {
+    output.err(`cardc coverage: ${reference.message}`);
+    return exitUsage;
+  }
+  const [loaded, scenarios] = await Promise.all([loadSources(paths), loadScenarios(opts.scenarios ?? ["scenarios"])]);
+  // The default scenarios folder may be absent; a path the user gave must exist.
+  const scenarioProblems = opts.scenarios === undefined ? scenarios.diagnostics.filter((d) => d.code !== "CS9001") : scenarios.diagnostics;
+  if (reportUsageProblems(output, [...loaded.diagnostics, ...scenarioProblems])) return exitUsage;
+  const compiled = compile(loaded.sources);
+  const report = coverageReport(
+    compiled.files,
+    compiled.sets.flatMap((set) => set.cards),
+    [...loaded.diagnostics, ...compiled.diagnostics],
+    scenarios.scenarios.map((s) => s.covers),
+    reference ? { path: opts.reference!, cards: reference.value } : null,
+  );
+  output.out(opts.json ? JSON.stringify(report) : table(report, output.color));
+  return exitOk;
+}

@@ -1,0 +1,36 @@
+/** Implementations of vocabulary/effects-site-replacement.ts. */
+import { num } from "../../../core/args.ts";
+import type { Env } from "../../../core/env.ts";
+import type { Implementations } from "../../../core/impl.ts";
+import { log } from "../../../core/log.ts";
+import { cardsIn, moveCard } from "../../../core/state.ts";
+import { ZONES } from "../state/game.ts";
+import { chosen } from "./common.ts";
+import { currentSite } from "./conditions.ts";
+
+/** Puts the controller's site of the same number on the adventure path in place of `site`. */
+function replaceSite(env: Env, site: string): void {
+  const number = (id: string) => num(env, env.defs[env.state.cards[id]!.def]?.site);
+  const n = number(site);
+  const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => number(id) === n);
+  if (!mine || env.state.cards[site]!.owner === env.controller) return;
+  moveCard(env.state, site, ZONES.adventureDeck);
+  moveCard(env.state, mine, ZONES.adventurePath);
+  log(env.state, "replace-site", { site: n, card: mine, replaced: site });
+}
+
+export const siteReplacementEffects: Implementations = {
+  "replace-site-same-number": {
+    kind: "effect",
+    run(env, args) {
+      for (const id of chosen(env, args.target, "replace-site", (c) => env.state.cards[c]!.zone === ZONES.adventurePath)) replaceSite(env, id);
+    },
+  },
+  "replace-fellowship-site": {
+    kind: "effect",
+    run(env) {
+      const site = currentSite(env);
+      if (site) replaceSite(env, site);
+    },
+  },
+};

@@ -1,0 +1,31 @@
+/** Implementations of vocabulary/effects-totals.ts: archery totals, move limit, strength with a keyword. */
+import { num } from "../../../core/args.ts";
+import { norm } from "../../../core/cards.ts";
+import type { Implementations } from "../../../core/impl.ts";
+import { addModifier, durationOf } from "../../../core/modifiers.ts";
+import { chosen } from "./common.ts";
+
+export const totalEffects: Implementations = {
+  "modify-archery-total": {
+    kind: "effect",
+    run(env, args) {
+      addModifier(env, { property: `archery-total:${norm(args.side)}`, delta: num(env, args.amount), targets: { global: true }, duration: durationOf(env) });
+    },
+  },
+  "modify-move-limit": {
+    kind: "effect",
+    run(env, args) {
+      addModifier(env, { property: "move-limit", delta: num(env, args.amount), targets: { global: true }, duration: { kind: "end-of-turn" } });
+    },
+  },
+  "modify-strength-and-keyword": {
+    kind: "effect",
+    run(env, args) {
+      const ids = chosen(env, args.target, "modify-strength");
+      if (!ids.length) return;
+      const duration = durationOf(env);
+      addModifier(env, { property: "strength", delta: num(env, args.amount), targets: { cards: ids }, duration });
+      addModifier(env, { property: `keyword:${norm(args.keyword)}`, delta: num(env, args.value, 1), targets: { cards: ids }, duration });
+    },
+  },
+};

@@ -1,0 +1,33 @@
+import type { PhraseDecl } from "../../../core/vocabulary.ts";
+import { cards, num, phrase } from "./params.ts";
+
+/** Conditions of Isengard and Moria cards. */
+export const shadow1Conditions: PhraseDecl[] = [
+  {
+    id: "same-skirmish-as",
+    kind: "condition",
+    patterns: ["[{who} is] in the same skirmish as {other}"],
+    params: [
+      cards("who", "character", "The character tested; when omitted, this card (`… is damage +2 while in the same skirmish as …`)."),
+      cards("other", "character", "Another character that must be in that skirmish."),
+    ],
+    render: "[{who} is ]in the same skirmish as {other}",
+    doc: "The character is skirmishing and such another character is in the same skirmish (on either side).",
+  },
+  {
+    id: "fellowship-at-site-or-higher",
+    kind: "condition",
+    patterns: ["the fellowship is at site {n} or higher"],
+    params: [num("n", "The lowest site number.")],
+    render: "the fellowship is at site {n} or higher",
+    doc: "The fellowship's current site number is at least n.",
+  },
+  {
+    id: "either-condition",
+    kind: "condition",
+    patterns: ["{first} or {second}"],
+    params: [phrase("first", "condition", "One condition."), phrase("second", "condition", "The other condition.")],
+    render: "{first} or {second}",
+    doc: "True while either condition holds: `While the Ring-bearer is exhausted or you can spot 5 burdens, …`.",
+  },
+];

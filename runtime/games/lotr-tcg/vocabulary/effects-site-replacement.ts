@@ -1,0 +1,22 @@
+import type { PhraseDecl } from "../../../core/vocabulary.ts";
+import { cards } from "./params.ts";
+
+/** Replacing a site of the adventure path with your own site of the same number. */
+export const siteReplacementEffects: PhraseDecl[] = [
+  {
+    id: "replace-site-same-number",
+    kind: "effect",
+    patterns: ["replace {target} with your site of the same number"],
+    params: [cards("target", "site", "The site on the adventure path (`it`: an opponent's site spotted).")],
+    render: "replace {target} with your site of the same number",
+    doc: "Put your site of that number (from your adventure deck) on the adventure path in its place; it goes back to its owner's adventure deck.",
+  },
+  {
+    id: "replace-fellowship-site",
+    kind: "effect",
+    patterns: ["replace the fellowship's site with your version of the same site"],
+    params: [],
+    render: "replace the fellowship's site with your version of the same site",
+    doc: "Replace the site the fellowship is at with your site of the same number, as `replace … with your site of the same number`.",
+  },
+];

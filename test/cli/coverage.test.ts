@@ -1,0 +1,112 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runCoverage, type CoverageReport } from "../../compiler/cli/commands/coverage.ts";
+import type { Output } from "../../compiler/cli/output.ts";
+import { cliTestTimeout, runCardc, tempDir, validCardFile } from "./run-cardc.ts";
+
+/** Gimli (text "Damage +1."), a card with an unknown sentence, and an event. */
+const cards = `${validCardFile}
+card 1C2 "The One Ring" "The Ruling Ring" {
+  the One Ring
+  twilight 0, strength 1
+
+  This sentence means nothing here.
+}
+`;
+
+/** 1U12 matches, 1C3 is not scripted, 1C2 is scripted with an error. */
+const reference = [
+  { collInfo: "1C2", title: "The One Ring", gametext: "Something." },
+  { collInfo: "1C3", title: "Not Scripted", gametext: "Exert a companion." },
+  { collInfo: "1U12", title: "Gimli", gametext: "Damage +1." },
+];
+
+const scenarios = `scenario "one"
+  cards 1U12
+  card gimli 1U12 free-peoples characters
+  expect wounds gimli 0
+
+scenario "two"
+  cards 1U12 1C3
+  card gimli 1U12 free-peoples characters
+  expect wounds gimli 0
+`;
+
+let dir: string;
+beforeAll(() => {
+  dir = tempDir("cardc-coverage-");
+  writeFileSync(join(dir, "cards.card"), cards);
+  writeFileSync(join(dir, "reference.json"), JSON.stringify(reference));
+  writeFileSync(join(dir, "bad.json"), "{ nope");
+  writeFileSync(join(dir, "s.scenario"), scenarios);
+});
+
+async function coverage(args: { paths?: string[]; reference?: string; scenarios?: string[]; json?: boolean }) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const output: Output = { out: (t) => out.push(t), err: (t) => err.push(t), color: false };
+  const code = await runCoverage(args.paths ?? [join(dir, "cards.card")], { reference: args.reference, scenarios: args.scenarios, json: args.json }, output);
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("cardc coverage", { timeout: cliTestTimeout }, () => {
+  it("reports each reference card: scripted, checked clean, text match, scenarios naming it, and totals", async () => {
+    const r = await coverage({ reference: join(dir, "reference.json"), scenarios: [join(dir, "s.scenario")], json: true });
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as CoverageReport;
+    const row = (id: string) => report.cards.find((c) => c.id === id);
+    expect(report.cards.map((c) => c.id)).toEqual(["1C2", "1C3", "1U12"]);
+    expect(row("1U12")).toMatchObject({ scripted: true, checked: true, textMatches: true, scenarios: 2, hasText: true });
+    expect(row("1C3")).toMatchObject({ title: "Not Scripted", file: null, scripted: false, checked: null, textMatches: null, scenarios: 1 });
+    expect(row("1C2")).toMatchObject({ scripted: true, checked: false, scenarios: 0 });
+    expect(row("1C2")!.textMatches).toBeNull();
+    expect(report.totals).toEqual({ cards: 3, scripted: 2, checked: 1, textCompared: 1, textMatches: 1, scriptedWithText: 2, withScenario: 1 });
+  });
+
+  it("without a reference lists the scripted cards only, in id order, and compares no text", async () => {
+    const r = await coverage({ scenarios: [join(dir, "s.scenario")], json: true });
+    const report = JSON.parse(r.out) as CoverageReport;
+    expect(report.reference).toBeNull();
+    expect(report.cards.map((c) => [c.id, c.textMatches])).toEqual([
+      ["1C2", null],
+      ["1U12", null],
+    ]);
+  });
+
+  it("counts a text mismatch", async () => {
+    const other = join(dir, "other.json");
+    writeFileSync(other, JSON.stringify([{ id: "1U12", text: "Damage +2." }]));
+    const report = JSON.parse((await coverage({ reference: other, json: true })).out) as CoverageReport;
+    expect(report.cards.find((c) => c.id === "1U12")!.textMatches).toBe(false);
+    expect(report.totals.textMatches).toBe(0);
+  });
+
+  it("prints a table and a totals line", async () => {
+    const r = await coverage({ reference: join(dir, "reference.json"), scenarios: [join(dir, "s.scenario")] });
+    const lines = r.out.split("\n");
+    expect(lines[0]).toMatch(/^card\s+title\s+scripted\s+checked\s+text\s+scenarios$/);
+    expect(lines.find((l) => l.startsWith("1U12"))).toMatch(/^1U12\s+Gimli\s+✓\s+✓\s+✓\s+2$/);
+    expect(lines.find((l) => l.startsWith("1C3"))).toMatch(/^1C3\s+Not Scripted\s+✗\s+–\s+–\s+1$/);
+    expect(lines.at(-1)).toContain("scripted 2/3");
+    expect(lines.at(-1)).toContain("text matches 1/1");
+  });
+
+  it("exits 2 with one line for an unreadable reference or a missing path", async () => {
+    const bad = await coverage({ reference: join(dir, "bad.json") });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/^cardc coverage: --reference .*bad\.json: it is not JSON/);
+    const missing = await coverage({ reference: join(dir, "none.json") });
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/cannot read it \(ENOENT\)/);
+    const noScenarios = await coverage({ scenarios: [join(dir, "nothing")] });
+    expect(noScenarios.code).toBe(2);
+    expect(noScenarios.err).toContain("CS9001");
+  });
+
+  it("is a cardc command", async () => {
+    const r = await runCardc(["coverage", join(dir, "cards.card"), "--reference", join(dir, "reference.json"), "--scenarios", join(dir, "s.scenario"), "--json"]);
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as CoverageReport).totals.scripted).toBe(2);
+  });
+});
