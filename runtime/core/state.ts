@@ -130,8 +130,67 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
   return (p.zones[zone] ??= []);
 }
 
+/**
+ * Where the cards are, derived from a `cards` record: ids by zone and by the card they are attached
+ * to or stacked on, in creation order (the record's key order). Cards change zone only through
+ * `addCard` and `moveCard`, which start a new epoch; an index from an older epoch is rebuilt when asked.
+ */
+interface CardIndex {
+  epoch: number;
+  all: string[];
+  byZone: Map<ZoneName, string[]>;
+  /** Keyed `zone:bearer`. */
+  onCard: Map<string, string[]>;
+  /** Cards in any of several zones, keyed by the zones joined. */
+  inZones: Map<string, readonly string[]>;
+}
+
+let epoch = 0;
+const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
+const NONE: readonly string[] = [];
+
+function indexOf(state: GameState): CardIndex {
+  const cached = indexes.get(state.cards);
+  if (cached && cached.epoch === epoch) return cached;
+  const ix: CardIndex = { epoch, all: [], byZone: new Map(), onCard: new Map(), inZones: new Map() };
+  const push = <K>(m: Map<K, string[]>, k: K, id: string) => {
+    const l = m.get(k);
+    if (l) l.push(id);
+    else m.set(k, [id]);
+  };
+  for (const id in state.cards) {
+    const c = state.cards[id]!;
+    ix.all.push(id);
+    push(ix.byZone, c.zone, id);
+    if (c.attachedTo !== null) push(ix.onCard, `${c.zone}:${c.attachedTo}`, id);
+  }
+  indexes.set(state.cards, ix);
+  return ix;
+}
+
+/** How many cards the state holds (cards are never removed). */
+export function cardCount(state: GameState): number {
+  return indexOf(state).all.length;
+}
+
+/** Ids of the cards in any of these zones (every owner, attached cards included), in creation order. Read only. */
+export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly string[] {
+  const ix = indexOf(state);
+  if (zones.length === 1) return ix.byZone.get(zones[0]!) ?? NONE;
+  const key = zones.join("\n");
+  let out = ix.inZones.get(key);
+  if (!out) {
+    const set = new Set(zones);
+    const cards = state.cards;
+    out = ix.all.filter((id) => set.has(cards[id]!.zone));
+    ix.inZones.set(key, out);
+  }
+  return out;
+}
+
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
+  epoch++;
   const id = `c${state.nextId++}`;
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
   ownCopies.get(state.cards)?.add(id);
@@ -148,6 +207,7 @@ export interface MoveOptions {
 }
 
 export function moveCard(state: GameState, id: string, zone: ZoneName, opts: MoveOptions = {}): void {
+  epoch++;
   const c = writable(state, id);
   const from = zoneList(state, c.owner, c.zone);
   if (from) {
@@ -172,12 +232,12 @@ export function cardsIn(state: GameState, owner: string, zone: ZoneName): string
 
 /** Cards attached to (or stacked on) a card. */
 export function attachedTo(state: GameState, id: string, zone: ZoneName = ATTACHED): string[] {
-  const out: string[] = [];
-  for (const k in state.cards) {
-    const c = state.cards[k]!;
-    if (c.attachedTo === id && c.zone === zone) out.push(k);
-  }
-  return out;
+  return cardsOn(state, id, zone).slice();
+}
+
+/** `attachedTo` without the copy: read only. */
+export function cardsOn(state: GameState, id: string, zone: ZoneName = ATTACHED): readonly string[] {
+  return indexOf(state).onCard.get(`${zone}:${id}`) ?? NONE;
 }
 
 export function tokens(state: GameState, id: string, kind: string): number {

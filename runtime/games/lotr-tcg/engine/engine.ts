@@ -18,7 +18,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
-import { addCard, attachedTo, moveCard, shareCards, type GameState } from "../../../core/state.ts";
+import { addCard, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, ZONES } from "../state/game.ts";
@@ -101,11 +101,27 @@ function cloneState(state: GameState): GameState {
   };
 }
 
+// Cards are never removed and keep their owner and definition: the answer holds while no card is added.
+const rings = new WeakMap<GameState["cards"], { count: number; byOwner: Map<string, string | null> }>();
+
 /** The player's The One Ring (the first such card by creation order), or null. */
 function theOneRing(env: Env, p: string): string | null {
   const cards = env.state.cards;
-  for (const id in cards) if (cards[id]!.owner === p && defType(env.defs[cards[id]!.def]!) === "the-one-ring") return id;
-  return null;
+  const count = cardCount(env.state);
+  let known = rings.get(cards);
+  if (!known || known.count !== count) rings.set(cards, (known = { count, byOwner: new Map() }));
+  let ring = known.byOwner.get(p);
+  if (ring === undefined) {
+    ring = null;
+    for (const id in cards) {
+      if (cards[id]!.owner === p && defType(env.defs[cards[id]!.def]!) === "the-one-ring") {
+        ring = id;
+        break;
+      }
+    }
+    known.byOwner.set(p, ring);
+  }
+  return ring;
 }
 
 /** After every step: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */

@@ -5,9 +5,9 @@ import { useAbility } from "../../../core/context.ts";
 import { makeEvent } from "../../../core/events.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
-import { attachedTo, cardsIn } from "../../../core/state.ts";
+import { attachedTo, cardsIn, cardsInZones } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
-import { lotr, ZONES } from "../state/game.ts";
+import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, places, playCard } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { canUse } from "./abilities.ts";
@@ -42,13 +42,8 @@ function title(env: Env, id: string): string {
 }
 
 function ownedInPlay(env: Env, p: string): string[] {
-  const out: string[] = [];
   const cards = env.state.cards;
-  for (const id in cards) {
-    const c = cards[id]!;
-    if (c.owner === p && IN_PLAY_ZONES.includes(c.zone)) out.push(id);
-  }
-  return out;
+  return cardsInZones(env.state, IN_PLAY_ZONES).filter((id) => cards[id]!.owner === p);
 }
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
@@ -111,7 +106,8 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
     if (phase === "fellowship" && healTargets(env, p, id).length > 0) out.push({ type: "heal-by-discard", player: p, card: id });
   }
   const side = sideOfPlayer(env, p);
-  for (const id in env.state.cards) {
+  // Only active cards act, and active cards are in play.
+  for (const id of cardsInZones(env.state, PLAY_ZONES)) {
     const c = env.state.cards[id]!;
     if (abilitiesOf(env, id).length === 0) continue;
     const site = cardType(env, id) === "site";

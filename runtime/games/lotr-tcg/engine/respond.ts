@@ -11,9 +11,9 @@ import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
 import { implOf } from "../../../core/env.ts";
-import { cardsIn } from "../../../core/state.ts";
+import { cardsIn, cardsInZones } from "../../../core/state.ts";
 import { addTwilight, discard, removeTwilight, twilight } from "../state/actions.ts";
-import { lotr, ZONES } from "../state/game.ts";
+import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { cardType, sideOf, twilightCost } from "../state/stats.ts";
 import { canUse } from "./abilities.ts";
 import { isActive, libraryOf } from "./library.ts";
@@ -44,8 +44,8 @@ export function respond(env: Env, event: GameEvent, when: "before" | "after"): v
   depth++;
   try {
     const lib = libraryOf(env.state);
-    // Cards without abilities answer nothing; keys are in creation order.
-    const inPlay = Object.keys(env.state.cards).filter((id) => lib.compiled[env.state.cards[id]!.def]?.abilities.length && isActive(env, id));
+    // Cards without abilities answer nothing; active cards are in play; creation order.
+    const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => lib.compiled[env.state.cards[id]!.def]?.abilities.length && isActive(env, id));
     const active = new Set(inPlay);
     const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => cardType(env, id) === "event"));
     for (const id of [...inPlay, ...inHand]) {

@@ -8,9 +8,12 @@ import { createContext, useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
+import { cardsInZones } from "../../../core/state.ts";
 import { addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
+
+const CHARACTERS = [ZONES.characters];
 
 function abilities(env: Env, id: string): AbilityIR[] {
   return (defOf(env, id).abilities ?? []) as AbilityIR[];
@@ -23,15 +26,13 @@ export function places(env: Env, id: string): (string | null)[] {
   const at = withSource(env, id, env.controller);
   if (rules.length === 0) {
     if (type === "possession" || type === "artifact") {
-      return Object.values(env.state.cards)
-        .filter((c) => c.zone === ZONES.characters && c.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, c.id)))
-        .map((c) => c.id);
+      return cardsInZones(env.state, CHARACTERS).filter((id) => env.state.cards[id]!.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, id)));
     }
     return [null];
   }
   const item = type === "possession" || type === "artifact";
   const toSupport = !item || rules.some((r) => (r.rule as { op: string }).op === "support-area");
-  const options: (string | null)[] = [...(toSupport ? [null] : []), ...Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters).map((c) => c.id)];
+  const options: (string | null)[] = [...(toSupport ? [null] : []), ...cardsInZones(env.state, CHARACTERS)];
   return options.filter((p) =>
     rules.every((r) => {
       const call = r.rule as { op: string; args: Record<string, unknown> };

@@ -5,7 +5,7 @@
 import { norm, stat, type CardDef } from "../../../core/cards.ts";
 import { defOf, type Env } from "../../../core/env.ts";
 import { modifiedValue } from "../../../core/modifiers.ts";
-import { ATTACHED, tokens } from "../../../core/state.ts";
+import { ATTACHED, cardsOn, tokens } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
 
@@ -38,11 +38,7 @@ export function sideOf(env: Env, id: string): string | null {
 /** Sum of a stat's bonus over the cards a character bears. */
 function attachedBonus(env: Env, id: string, name: string): number {
   let sum = 0;
-  const cards = env.state.cards;
-  for (const k in cards) {
-    const c = cards[k]!;
-    if (c.attachedTo === id && c.zone === ATTACHED) sum += stat(defOf(env, c.id), name);
-  }
+  for (const a of cardsOn(env.state, id, ATTACHED)) sum += stat(defOf(env, a), name);
   return sum;
 }
 
