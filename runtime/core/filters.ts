@@ -9,7 +9,7 @@ import { bind, defOf, implOf, type Env } from "./env.ts";
 import { isFilter, isRef, type FilterIR } from "./ir.ts";
 import { norm } from "./cards.ts";
 import { log } from "./log.ts";
-import type { CardState } from "./state.ts";
+import { cardsInZones, type CardState } from "./state.ts";
 
 /** Does a card satisfy a filter's terms (and one of its alternatives)? Quantifier and zone ignored. */
 export function matches(env: Env, id: string, f: FilterIR): boolean {
@@ -34,7 +34,9 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
   const anyZone = namesZone(env, f);
   const out: string[] = [];
   const cards = env.state.cards;
-  for (const k in cards) {
+  const playZones = env.rules.playZones;
+  const ids = !where && !anyZone && playZones ? cardsInZones(env.state, playZones) : Object.keys(cards);
+  for (const k of ids) {
     const c = cards[k]!;
     if (q === "this" && c.id !== env.source) continue;
     if (q === "another" && c.id === env.source) continue;

@@ -132,40 +132,71 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
 
 /**
  * Where the cards are, derived from a `cards` record: ids by zone and by the card they are attached
- * to or stacked on, in creation order (the record's key order). Cards change zone only through
- * `addCard` and `moveCard`, which start a new epoch; an index from an older epoch is rebuilt when asked.
+ * to or stacked on, in creation order (the record's key order). Built when first asked, then kept
+ * up to date by `addCard` and `moveCard` (the only ways a card changes zone). Lists are replaced,
+ * never changed, so a list handed out stays as it was.
  */
 interface CardIndex {
-  epoch: number;
   all: string[];
-  byZone: Map<ZoneName, string[]>;
+  /** Creation rank of each card. */
+  rank: Map<string, number>;
+  byZone: Map<ZoneName, readonly string[]>;
   /** Keyed `zone:bearer`. */
-  onCard: Map<string, string[]>;
+  onCard: Map<string, readonly string[]>;
   /** Cards in any of several zones, keyed by the zones joined. */
   inZones: Map<string, readonly string[]>;
 }
 
-let epoch = 0;
 const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
 const NONE: readonly string[] = [];
 
 function indexOf(state: GameState): CardIndex {
   const cached = indexes.get(state.cards);
-  if (cached && cached.epoch === epoch) return cached;
-  const ix: CardIndex = { epoch, all: [], byZone: new Map(), onCard: new Map(), inZones: new Map() };
-  const push = <K>(m: Map<K, string[]>, k: K, id: string) => {
-    const l = m.get(k);
+  if (cached) return cached;
+  const ix: CardIndex = { all: [], rank: new Map(), byZone: new Map(), onCard: new Map(), inZones: new Map() };
+  const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
+    const l = m.get(k) as string[] | undefined;
     if (l) l.push(id);
     else m.set(k, [id]);
   };
   for (const id in state.cards) {
     const c = state.cards[id]!;
+    ix.rank.set(id, ix.all.length);
     ix.all.push(id);
     push(ix.byZone, c.zone, id);
     if (c.attachedTo !== null) push(ix.onCard, `${c.zone}:${c.attachedTo}`, id);
   }
   indexes.set(state.cards, ix);
   return ix;
+}
+
+function without(m: Map<string, readonly string[]>, k: string, id: string): void {
+  const l = m.get(k);
+  if (l) m.set(k, l.filter((x) => x !== id));
+}
+
+function withCard(ix: CardIndex, m: Map<string, readonly string[]>, k: string, id: string): void {
+  const l = m.get(k) ?? NONE;
+  const r = ix.rank.get(id)!;
+  let i = l.length;
+  while (i > 0 && ix.rank.get(l[i - 1]!)! > r) i--;
+  m.set(k, [...l.slice(0, i), id, ...l.slice(i)]);
+}
+
+/** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
+function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: string | null } | null): void {
+  const ix = indexes.get(state.cards);
+  if (!ix) return;
+  if (from) {
+    without(ix.byZone, from.zone, c.id);
+    if (from.attachedTo !== null) without(ix.onCard, `${from.zone}:${from.attachedTo}`, c.id);
+  } else {
+    ix.rank.set(c.id, ix.all.length);
+    ix.all.push(c.id);
+  }
+  withCard(ix, ix.byZone, c.zone, c.id);
+  if (c.attachedTo !== null) withCard(ix, ix.onCard, `${c.zone}:${c.attachedTo}`, c.id);
+  ix.inZones.clear();
 }
 
 /** How many cards the state holds (cards are never removed). */
@@ -190,9 +221,9 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
 
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
-  epoch++;
   const id = `c${state.nextId++}`;
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
+  reindex(state, state.cards[id], null);
   ownCopies.get(state.cards)?.add(id);
   zoneList(state, owner, zone)?.push(id);
   return id;
@@ -207,8 +238,8 @@ export interface MoveOptions {
 }
 
 export function moveCard(state: GameState, id: string, zone: ZoneName, opts: MoveOptions = {}): void {
-  epoch++;
   const c = writable(state, id);
+  const was = { zone: c.zone, attachedTo: c.attachedTo };
   const from = zoneList(state, c.owner, c.zone);
   if (from) {
     const i = from.indexOf(id);
@@ -222,6 +253,7 @@ export function moveCard(state: GameState, id: string, zone: ZoneName, opts: Mov
     if (opts.top) to.unshift(id);
     else to.push(id);
   }
+  reindex(state, c, was);
 }
 
 /** Cards in a player's zone (or a shared zone), in order. */
