@@ -144,7 +144,7 @@ interface CardIndex {
   /** Keyed `zone:bearer`. */
   onCard: Map<string, readonly string[]>;
   /** Cards in any of several zones, keyed by the zones joined. */
-  inZones: Map<string, readonly string[]>;
+  inZones: Map<string, { zones: Set<ZoneName>; ids: readonly string[] }>;
 }
 
 const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
@@ -170,17 +170,13 @@ function indexOf(state: GameState): CardIndex {
   return ix;
 }
 
-function without(m: Map<string, readonly string[]>, k: string, id: string): void {
-  const l = m.get(k);
-  if (l) m.set(k, l.filter((x) => x !== id));
-}
+const without = (l: readonly string[], id: string): readonly string[] => l.filter((x) => x !== id);
 
-function withCard(ix: CardIndex, m: Map<string, readonly string[]>, k: string, id: string): void {
-  const l = m.get(k) ?? NONE;
+function withCard(ix: CardIndex, l: readonly string[], id: string): readonly string[] {
   const r = ix.rank.get(id)!;
   let i = l.length;
   while (i > 0 && ix.rank.get(l[i - 1]!)! > r) i--;
-  m.set(k, [...l.slice(0, i), id, ...l.slice(i)]);
+  return [...l.slice(0, i), id, ...l.slice(i)];
 }
 
 /** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
@@ -188,15 +184,22 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
   const ix = indexes.get(state.cards);
   if (!ix) return;
   if (from) {
-    without(ix.byZone, from.zone, c.id);
-    if (from.attachedTo !== null) without(ix.onCard, `${from.zone}:${from.attachedTo}`, c.id);
+    ix.byZone.set(from.zone, without(ix.byZone.get(from.zone) ?? NONE, c.id));
+    const k = `${from.zone}:${from.attachedTo}`;
+    if (from.attachedTo !== null) ix.onCard.set(k, without(ix.onCard.get(k) ?? NONE, c.id));
   } else {
     ix.rank.set(c.id, ix.all.length);
     ix.all.push(c.id);
   }
-  withCard(ix, ix.byZone, c.zone, c.id);
-  if (c.attachedTo !== null) withCard(ix, ix.onCard, `${c.zone}:${c.attachedTo}`, c.id);
-  ix.inZones.clear();
+  ix.byZone.set(c.zone, withCard(ix, ix.byZone.get(c.zone) ?? NONE, c.id));
+  const k = `${c.zone}:${c.attachedTo}`;
+  if (c.attachedTo !== null) ix.onCard.set(k, withCard(ix, ix.onCard.get(k) ?? NONE, c.id));
+  for (const m of ix.inZones.values()) {
+    const was = from !== null && m.zones.has(from.zone);
+    const is = m.zones.has(c.zone);
+    if (was && !is) m.ids = without(m.ids, c.id);
+    else if (is && !was) m.ids = withCard(ix, m.ids, c.id);
+  }
 }
 
 /** How many cards the state holds (cards are never removed). */
@@ -209,14 +212,14 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
   const ix = indexOf(state);
   if (zones.length === 1) return ix.byZone.get(zones[0]!) ?? NONE;
   const key = zones.join("\n");
-  let out = ix.inZones.get(key);
-  if (!out) {
+  let m = ix.inZones.get(key);
+  if (!m) {
     const set = new Set(zones);
     const cards = state.cards;
-    out = ix.all.filter((id) => set.has(cards[id]!.zone));
-    ix.inZones.set(key, out);
+    m = { zones: set, ids: ix.all.filter((id) => set.has(cards[id]!.zone)) };
+    ix.inZones.set(key, m);
   }
-  return out;
+  return m.ids;
 }
 
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */

@@ -3,7 +3,7 @@ import { stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
 import { makeEvent } from "../../../core/events.ts";
-import type { CompiledAbility } from "../../../core/handlers.ts";
+import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { attachedTo, cardsIn, cardsInZones } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
@@ -26,6 +26,24 @@ export const sideOfPlayer = (env: Env, p: string): string => (p === lotr(env.sta
 
 function timed(ir: AbilityIR, phase: string): boolean {
   return ir.kind === "activated" && ((ir.timings as string[] | undefined) ?? []).includes(phase);
+}
+
+// A card's abilities for each phase: fixed per compiled card.
+const byPhase = new WeakMap<CompiledCard, Map<string, readonly number[]>>();
+
+/** Indexes of the card's activated abilities usable in this phase. */
+function timedAbilities(card: CompiledCard, phase: string): readonly number[] {
+  let m = byPhase.get(card);
+  if (!m) byPhase.set(card, (m = new Map()));
+  let out = m.get(phase);
+  if (!out) {
+    const found: number[] = [];
+    card.abilities.forEach((a, i) => {
+      if (timed(a.ir as AbilityIR, phase)) found.push(i);
+    });
+    m.set(phase, (out = found));
+  }
+  return out;
 }
 
 function abilitiesOf(env: Env, id: string): CompiledAbility[] {
@@ -107,14 +125,15 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   }
   const side = sideOfPlayer(env, p);
   // Only active cards act, and active cards are in play.
+  const compiled = libraryOf(env.state).compiled;
   for (const id of cardsInZones(env.state, PLAY_ZONES)) {
     const c = env.state.cards[id]!;
-    if (abilitiesOf(env, id).length === 0) continue;
+    const card = compiled[c.def];
+    const usable = card ? timedAbilities(card, phase) : [];
+    if (usable.length === 0) continue;
     const site = cardType(env, id) === "site";
     if (!isActive(env, id) || (!site && (c.owner !== p || sideOf(env, id) !== side))) continue;
-    abilitiesOf(env, id).forEach((a, i) => {
-      if (timed(a.ir as AbilityIR, phase) && canUse(withSource(env, id, p), a)) out.push({ type: "use", player: p, card: id, ability: i });
-    });
+    for (const i of usable) if (canUse(withSource(env, id, p), card!.abilities[i]!)) out.push({ type: "use", player: p, card: id, ability: i });
   }
   out.push({ type: "pass", player: p });
   return out;

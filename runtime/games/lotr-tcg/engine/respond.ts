@@ -7,7 +7,8 @@
 import { withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
 import type { GameEvent } from "../../../core/events.ts";
-import type { CompiledAbility } from "../../../core/handlers.ts";
+import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
+import type { GameRules } from "../../../core/impl.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
 import { implOf } from "../../../core/env.ts";
@@ -25,10 +26,29 @@ export function byId(ids: string[]): string[] {
   return [...ids].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
 }
 
-function answers(env: Env, ir: AbilityIR, event: GameEvent, when: "before" | "after"): boolean {
+function answers(env: Env, ir: AbilityIR, when: "before" | "after"): boolean {
   if (!ir.trigger || (ir.kind !== "trigger" && ir.kind !== "response")) return false;
   const before = !!implOf(env, ir.trigger.op, "trigger").before;
   return before === (when === "before");
+}
+
+type Reacting = Record<"before" | "after", number[]>;
+// Which abilities of a card answer "before" / "after" events: fixed for a card and the rules' triggers.
+const reacting = new WeakMap<CompiledCard, { rules: GameRules; at: Reacting }>();
+
+/** Indexes of the card's trigger and response abilities that answer events at `when`. */
+function reactingAbilities(env: Env, compiled: CompiledCard | undefined, when: "before" | "after"): readonly number[] {
+  if (!compiled) return [];
+  let known = reacting.get(compiled);
+  if (!known || known.rules !== env.rules) {
+    const at: Reacting = { before: [], after: [] };
+    compiled.abilities.forEach((a, i) => {
+      if (answers(env, a.ir as AbilityIR, "before")) at.before.push(i);
+      if (answers(env, a.ir as AbilityIR, "after")) at.after.push(i);
+    });
+    reacting.set(compiled, (known = { rules: env.rules, at }));
+  }
+  return known.at[when];
 }
 
 /** Can this hand card (a response event) be played now by its owner? */
@@ -44,29 +64,31 @@ export function respond(env: Env, event: GameEvent, when: "before" | "after"): v
   depth++;
   try {
     const lib = libraryOf(env.state);
-    // Cards without abilities answer nothing; active cards are in play; creation order.
-    const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => lib.compiled[env.state.cards[id]!.def]?.abilities.length && isActive(env, id));
+    const cards = env.state.cards;
+    // Only cards with abilities answering now matter: active ones (in play, creation order), then events in hand.
+    const answering = (id: string) => reactingAbilities(env, lib.compiled[cards[id]!.def], when).length > 0;
+    const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => answering(id) && isActive(env, id));
+    const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => answering(id) && cardType(env, id) === "event"));
     const active = new Set(inPlay);
-    const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => cardType(env, id) === "event"));
     for (const id of [...inPlay, ...inHand]) {
       const fromHand = !active.has(id);
-      const compiled = lib.compiled[env.state.cards[id]!.def];
-      compiled?.abilities.forEach((ability, i) => {
+      const compiled = lib.compiled[env.state.cards[id]!.def]!;
+      for (const i of reactingAbilities(env, compiled, when)) {
+        const ability = compiled.abilities[i]!;
         const ir = ability.ir as AbilityIR;
-        if (!answers(env, ir, event, when)) return;
-        if (fromHand && (ir.kind !== "response" || env.state.cards[id]!.zone !== ZONES.hand || !playableFromHand(env, id))) return;
-        if (!fromHand && !isActive(env, id)) return;
+        if (fromHand && (ir.kind !== "response" || env.state.cards[id]!.zone !== ZONES.hand || !playableFromHand(env, id))) continue;
+        if (!fromHand && !isActive(env, id)) continue;
         const at = withSource(env, id);
         const bindings = triggers(at, ir, event);
-        if (!bindings) return;
+        if (!bindings) continue;
         at.bindings = { ...bindings };
         if (ir.kind === "response") {
-          if (!canUse(at, ability)) return;
+          if (!canUse(at, ability)) continue;
           const purpose = `respond:${env.state.cards[id]!.def}:${i}:${event.type}`;
-          if (!env.chooser.yesNo({ kind: "yes-no", player: at.controller, purpose })) return;
+          if (!env.chooser.yesNo({ kind: "yes-no", player: at.controller, purpose })) continue;
         }
         fire(at, id, ability, fromHand);
-      });
+      }
     }
   } finally {
     depth--;
