@@ -143,16 +143,25 @@ interface CardIndex {
   byZone: Map<ZoneName, readonly string[]>;
   /** Keyed `zone:bearer`. */
   onCard: Map<string, readonly string[]>;
-  /** Cards in any of several zones, keyed by the zones joined. */
-  inZones: Map<string, { zones: Set<ZoneName>; ids: readonly string[] }>;
+  /** Cards in any of several zones, keyed by the list of zones asked for. */
+  inZones: Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>;
 }
 
 const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
 const NONE: readonly string[] = [];
 
+// The last record asked about, to skip the WeakMap on the next ask (usually the same record).
+let lastCards: Record<string, CardState> | null = null;
+let lastIndex: CardIndex | null = null;
+
 function indexOf(state: GameState): CardIndex {
+  if (state.cards === lastCards) return lastIndex!;
   const cached = indexes.get(state.cards);
-  if (cached) return cached;
+  if (cached) {
+    lastCards = state.cards;
+    lastIndex = cached;
+    return cached;
+  }
   const ix: CardIndex = { all: [], rank: new Map(), byZone: new Map(), onCard: new Map(), inZones: new Map() };
   const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
     const l = m.get(k) as string[] | undefined;
@@ -167,6 +176,8 @@ function indexOf(state: GameState): CardIndex {
     if (c.attachedTo !== null) push(ix.onCard, `${c.zone}:${c.attachedTo}`, id);
   }
   indexes.set(state.cards, ix);
+  lastCards = state.cards;
+  lastIndex = ix;
   return ix;
 }
 
@@ -181,7 +192,7 @@ function withCard(ix: CardIndex, l: readonly string[], id: string): readonly str
 
 /** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
 function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: string | null } | null): void {
-  const ix = indexes.get(state.cards);
+  const ix = state.cards === lastCards ? lastIndex : indexes.get(state.cards);
   if (!ix) return;
   if (from) {
     ix.byZone.set(from.zone, without(ix.byZone.get(from.zone) ?? NONE, c.id));
@@ -202,16 +213,24 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
   }
 }
 
+/** Every card id in creation order. Read only. */
+export function allCards(state: GameState): readonly string[] {
+  return indexOf(state).all;
+}
+
 /** How many cards the state holds (cards are never removed). */
 export function cardCount(state: GameState): number {
   return indexOf(state).all.length;
 }
 
-/** Ids of the cards in any of these zones (every owner, attached cards included), in creation order. Read only. */
+/**
+ * Ids of the cards in any of these zones (every owner, attached cards included), in creation order.
+ * Read only. Pass the same (constant) list each time: its answer is kept up to date under that key.
+ */
 export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly string[] {
   const ix = indexOf(state);
   if (zones.length === 1) return ix.byZone.get(zones[0]!) ?? NONE;
-  const key = zones.join("\n");
+  const key = zones;
   let m = ix.inZones.get(key);
   if (!m) {
     const set = new Set(zones);

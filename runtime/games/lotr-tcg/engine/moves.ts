@@ -80,10 +80,9 @@ export function allowedByRules(env: Env, p: string, id: string): boolean {
   return true;
 }
 
-/** Bearers an item may go on: its placement rules, minus characters already bearing its item class. */
-export function itemHosts(env: Env, id: string): (string | null)[] {
+/** Bearers an item may go on: its placement rules (`where`, when known), minus characters already bearing its item class. */
+export function itemHosts(env: Env, id: string, where = places(env, id)): (string | null)[] {
   const cls = env.defs[env.state.cards[id]!.def]!.itemClass;
-  const where = places(env, id);
   if (!cls) return where;
   return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => env.defs[env.state.cards[a]!.def]!.itemClass === cls));
 }
@@ -104,9 +103,10 @@ function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolea
   }
   if (phase !== (side === "shadow" ? "shadow" : "fellowship")) return false;
   if (!(side === "shadow" ? SHADOW_TYPES : FP_TYPES).includes(type)) return false;
-  if (!allowedByRules(env, p, id)) return false;
+  // canPlay asks the rules (allowedByRules) first.
   const pl = withSource(env, null, p);
-  return canPlay(pl, id, roamingDelta(env, id)) && itemHosts(pl, id).length > 0;
+  const where = places(pl, id);
+  return canPlay(pl, id, roamingDelta(env, id), where) && itemHosts(pl, id, where).length > 0;
 }
 
 function healTargets(env: Env, p: string, id: string): string[] {

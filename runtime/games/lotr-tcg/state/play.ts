@@ -63,10 +63,10 @@ export function costToPlay(env: Env, id: string, delta = 0): number {
   return Math.max(0, twilightCost(env, id) + delta);
 }
 
-/** Can the controller pay for and place this card now? */
-export function canPlay(env: Env, id: string, delta = 0): boolean {
+/** Can the controller pay for and place this card now? `where`: its `places`, when known. */
+export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)[]): boolean {
   if (env.rules.mayPlay && !env.rules.mayPlay(env, id)) return false;
-  if (places(env, id).length === 0 || !requirementsMet(env, id)) return false;
+  if ((where ?? places(env, id)).length === 0 || !requirementsMet(env, id)) return false;
   return sideOf(env, id) !== SHADOW || twilight(env) >= costToPlay(env, id, delta);
 }
 
