@@ -29,10 +29,14 @@ export function isCharacter(env: Env, id: string): boolean {
   return CHARACTER_TYPES.includes(cardType(env, id));
 }
 
+const normSide = new WeakMap<object, string | null>();
+
 /** `free-peoples`, `shadow`, or null (sites, The One Ring). */
 export function sideOf(env: Env, id: string): string | null {
-  const s = defOf(env, id).side;
-  return s ? norm(s) : null;
+  const def = defOf(env, id);
+  let s = normSide.get(def);
+  if (s === undefined) normSide.set(def, (s = def.side ? norm(def.side) : null));
+  return s;
 }
 
 /** Sum of a stat's bonus over the cards a character bears. */
