@@ -109,6 +109,8 @@ export function shareCards(cards: Record<string, CardState>): Record<string, Car
   ownCopies.set(cards, new Set());
   const next = { ...cards };
   ownCopies.set(next, new Set());
+  const ix = cards === lastCards ? lastIndex : indexes.get(cards);
+  if (ix) indexes.set(next, copyIndex(ix));
   return next;
 }
 
@@ -138,8 +140,9 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
  */
 interface CardIndex {
   all: string[];
-  /** Creation rank of each card. */
+  /** Creation rank of each card (shared with copies of the record until a card is added). */
   rank: Map<string, number>;
+  sharedRank: boolean;
   byZone: Map<ZoneName, readonly string[]>;
   /** Keyed `zone:bearer`. */
   onCard: Map<string, readonly string[]>;
@@ -162,7 +165,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], rank: new Map(), byZone: new Map(), onCard: new Map(), inZones: new Map() };
+  const ix: CardIndex = { all: [], rank: new Map(), sharedRank: false, byZone: new Map(), onCard: new Map(), inZones: new Map() };
   const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
     const l = m.get(k) as string[] | undefined;
     if (l) l.push(id);
@@ -179,6 +182,14 @@ function indexOf(state: GameState): CardIndex {
   lastCards = state.cards;
   lastIndex = ix;
   return ix;
+}
+
+/** An index for a copy of the record: lists are never changed in place, so they are shared; ranks never change. */
+function copyIndex(ix: CardIndex): CardIndex {
+  const inZones = new Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>();
+  for (const [k, m] of ix.inZones) inZones.set(k, { zones: m.zones, ids: m.ids });
+  ix.sharedRank = true;
+  return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones };
 }
 
 const without = (l: readonly string[], id: string): readonly string[] => l.filter((x) => x !== id);
@@ -199,6 +210,10 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
     const k = `${from.zone}:${from.attachedTo}`;
     if (from.attachedTo !== null) ix.onCard.set(k, without(ix.onCard.get(k) ?? NONE, c.id));
   } else {
+    if (ix.sharedRank) {
+      ix.rank = new Map(ix.rank);
+      ix.sharedRank = false;
+    }
     ix.rank.set(c.id, ix.all.length);
     ix.all.push(c.id);
   }
@@ -233,9 +248,8 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
   const key = zones;
   let m = ix.inZones.get(key);
   if (!m) {
-    const set = new Set(zones);
-    const cards = state.cards;
-    m = { zones: set, ids: ix.all.filter((id) => set.has(cards[id]!.zone)) };
+    const ids = zones.flatMap((z) => ix.byZone.get(z) ?? NONE).sort((a, b) => ix.rank.get(a)! - ix.rank.get(b)!);
+    m = { zones: new Set(zones), ids };
     ix.inZones.set(key, m);
   }
   return m.ids;

@@ -88,7 +88,8 @@ export function itemHosts(env: Env, id: string, where = places(env, id)): (strin
 }
 
 function eventAbility(env: Env, id: string, phase: string): number {
-  return abilitiesOf(env, id).findIndex((a) => timed(a.ir as AbilityIR, phase));
+  const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
+  return card ? (timedAbilities(card, phase)[0] ?? -1) : -1;
 }
 
 function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolean {
