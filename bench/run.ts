@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: runs every suite and writes BENCHMARKS.md (machine noted at the top).
+ * `npm run bench -- engine` runs only the named suites and replaces only their sections.
  * Add a suite (runtime bundle size, games per second, …) by appending it to `suites`.
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { resolve } from "node:path";
 import { engineSuite } from "./engine.ts";
@@ -23,12 +24,38 @@ function machine(): string {
   ].join("\n");
 }
 
+/** Replaces each section (from its `## ` heading to the next) in the report, or appends it. */
+function splice(report: string, sections: string[]): string {
+  let out = report;
+  for (const s of sections) {
+    const heading = `${s.split("\n")[0]!}\n`;
+    const start = out.indexOf(heading);
+    if (start < 0) {
+      out = `${out.trimEnd()}\n\n${s}\n`;
+      continue;
+    }
+    const next = out.indexOf("\n## ", start + heading.length);
+    out = `${out.slice(0, start)}${s}\n${next < 0 ? "" : out.slice(next)}`;
+  }
+  return out;
+}
+
+const known = new Set(suites.map((s) => s.name));
 const only = process.argv.slice(2);
+const unknown = only.filter((n) => !known.has(n));
+if (unknown.length) throw new Error(`unknown suite ${unknown.join(", ")} (known: ${[...known].join(", ")})`);
 const sections: string[] = [];
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
   sections.push(await suite.run());
 }
-const report = ["# Benchmarks", "", "Written by `npm run bench` (bench/run.ts); numbers from one run on:", "", machine(), "", ...sections.flatMap((s) => [s, ""])].join("\n");
-writeFileSync(resolve(import.meta.dirname, "../BENCHMARKS.md"), report);
+const path = resolve(import.meta.dirname, "../BENCHMARKS.md");
+let report: string;
+if (only.length > 0 && existsSync(path)) {
+  const note = machine().replace(/^- /gm, "").split("\n").join("; ");
+  report = splice(readFileSync(path, "utf8"), sections.map((s) => `${s}\n\nThis section alone re-run (\`npm run bench -- ${only.join(" ")}\`) on: ${note}.`));
+} else {
+  report = ["# Benchmarks", "", "Written by `npm run bench` (bench/run.ts); numbers from one run on:", "", machine(), "", ...sections.flatMap((s) => [s, ""])].join("\n");
+}
+writeFileSync(path, report);
 console.log(report);
