@@ -144,8 +144,8 @@ interface CardIndex {
   rank: Map<string, number>;
   sharedRank: boolean;
   byZone: Map<ZoneName, readonly string[]>;
-  /** Keyed `zone:bearer`. */
-  onCard: Map<string, readonly string[]>;
+  /** By zone, then by bearer; the inner maps are replaced, never changed, once built. */
+  onCard: Map<ZoneName, Map<string, readonly string[]>>;
   /** Cards in any of several zones, keyed by the list of zones asked for. */
   inZones: Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>;
 }
@@ -176,7 +176,11 @@ function indexOf(state: GameState): CardIndex {
     ix.rank.set(id, ix.all.length);
     ix.all.push(id);
     push(ix.byZone, c.zone, id);
-    if (c.attachedTo !== null) push(ix.onCard, `${c.zone}:${c.attachedTo}`, id);
+    if (c.attachedTo !== null) {
+      let m = ix.onCard.get(c.zone);
+      if (!m) ix.onCard.set(c.zone, (m = new Map()));
+      push(m, c.attachedTo, id);
+    }
   }
   indexes.set(state.cards, ix);
   lastCards = state.cards;
@@ -201,14 +205,21 @@ function withCard(ix: CardIndex, l: readonly string[], id: string): readonly str
   return [...l.slice(0, i), id, ...l.slice(i)];
 }
 
+const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: string): readonly string[] => ix.onCard.get(zone)?.get(bearer) ?? NONE;
+
+function setOnCard(ix: CardIndex, zone: ZoneName, bearer: string, ids: readonly string[]): void {
+  const m = new Map(ix.onCard.get(zone));
+  m.set(bearer, ids);
+  ix.onCard.set(zone, m);
+}
+
 /** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
 function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: string | null } | null): void {
   const ix = state.cards === lastCards ? lastIndex : indexes.get(state.cards);
   if (!ix) return;
   if (from) {
     ix.byZone.set(from.zone, without(ix.byZone.get(from.zone) ?? NONE, c.id));
-    const k = `${from.zone}:${from.attachedTo}`;
-    if (from.attachedTo !== null) ix.onCard.set(k, without(ix.onCard.get(k) ?? NONE, c.id));
+    if (from.attachedTo !== null) setOnCard(ix, from.zone, from.attachedTo, without(cardsOnIn(ix, from.zone, from.attachedTo), c.id));
   } else {
     if (ix.sharedRank) {
       ix.rank = new Map(ix.rank);
@@ -218,8 +229,7 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
     ix.all.push(c.id);
   }
   ix.byZone.set(c.zone, withCard(ix, ix.byZone.get(c.zone) ?? NONE, c.id));
-  const k = `${c.zone}:${c.attachedTo}`;
-  if (c.attachedTo !== null) ix.onCard.set(k, withCard(ix, ix.onCard.get(k) ?? NONE, c.id));
+  if (c.attachedTo !== null) setOnCard(ix, c.zone, c.attachedTo, withCard(ix, cardsOnIn(ix, c.zone, c.attachedTo), c.id));
   for (const m of ix.inZones.values()) {
     const was = from !== null && m.zones.has(from.zone);
     const is = m.zones.has(c.zone);
@@ -305,7 +315,7 @@ export function attachedTo(state: GameState, id: string, zone: ZoneName = ATTACH
 
 /** `attachedTo` without the copy: read only. */
 export function cardsOn(state: GameState, id: string, zone: ZoneName = ATTACHED): readonly string[] {
-  return indexOf(state).onCard.get(`${zone}:${id}`) ?? NONE;
+  return cardsOnIn(indexOf(state), zone, id);
 }
 
 export function tokens(state: GameState, id: string, kind: string): number {
