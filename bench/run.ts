@@ -1,5 +1,6 @@
 /**
  * `npm run bench`: runs every suite and writes BENCHMARKS.md (machine noted at the top).
+ * `npm run bench -- engine` runs only the named suites and replaces only their sections.
  * Add a suite (runtime bundle size, games per second, …) by appending it to `suites`.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -24,33 +25,38 @@ function machine(): string {
   ].join("\n");
 }
 
-/**
- * `npm run bench -- <suite> …` runs only the named suites and replaces only their sections (by `## ` heading)
- * in the existing BENCHMARKS.md, each marked with when and where it was rerun; the other sections stay.
- */
-function replaceSections(previous: string, sections: string[]): string {
-  const blocks = previous.trimEnd().split(/\n(?=## )/);
-  const heading = (block: string) => block.split("\n", 1)[0]!;
-  const note = `_Rerun alone (\`npm run bench -- ${only.join(" ")}\`) on ${new Date().toISOString()}: ${os.cpus()[0]?.model.trim() ?? "unknown cpu"}, node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)}._`;
-  for (const section of sections) {
-    const k = blocks.findIndex((b) => heading(b) === heading(section));
-    const marked = `${section}\n\n${note}`;
-    if (k > 0) blocks[k] = marked;
-    else blocks.push(marked);
+/** Replaces each section (from its `## ` heading to the next) in the report, or appends it. */
+function splice(report: string, sections: string[]): string {
+  let out = report;
+  for (const s of sections) {
+    const heading = `${s.split("\n")[0]!}\n`;
+    const start = out.indexOf(heading);
+    if (start < 0) {
+      out = `${out.trimEnd()}\n\n${s}\n`;
+      continue;
+    }
+    const next = out.indexOf("\n## ", start + heading.length);
+    out = `${out.slice(0, start)}${s}\n${next < 0 ? "" : out.slice(next)}`;
   }
-  return blocks.map((b) => b.trimEnd()).join("\n\n") + "\n";
+  return out;
 }
 
+const known = new Set(suites.map((s) => s.name));
 const only = process.argv.slice(2);
+const unknown = only.filter((n) => !known.has(n));
+if (unknown.length) throw new Error(`unknown suite ${unknown.join(", ")} (known: ${[...known].join(", ")})`);
 const sections: string[] = [];
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
   sections.push(await suite.run());
 }
-const file = resolve(import.meta.dirname, "../BENCHMARKS.md");
-const report =
-  only.length > 0 && existsSync(file)
-    ? replaceSections(readFileSync(file, "utf8"), sections)
-    : ["# Benchmarks", "", "Written by `npm run bench` (bench/run.ts); numbers from one run on:", "", machine(), "", ...sections.flatMap((s) => [s, ""])].join("\n");
-writeFileSync(file, report);
+const path = resolve(import.meta.dirname, "../BENCHMARKS.md");
+let report: string;
+if (only.length > 0 && existsSync(path)) {
+  const note = machine().replace(/^- /gm, "").split("\n").join("; ");
+  report = splice(readFileSync(path, "utf8"), sections.map((s) => `${s}\n\nThis section alone re-run (\`npm run bench -- ${only.join(" ")}\`) on: ${note}.`));
+} else {
+  report = ["# Benchmarks", "", "Written by `npm run bench` (bench/run.ts); numbers from one run on:", "", machine(), "", ...sections.flatMap((s) => [s, ""])].join("\n");
+}
+writeFileSync(path, report);
 console.log(report);

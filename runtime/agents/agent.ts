@@ -1,6 +1,6 @@
 /** Agents choose among the legal actions; `playGame` runs a game between two of them. */
 import type { GameState } from "../core/state.ts";
-import { actorOf, apply, isOver, legalActions, type Action } from "../games/lotr-tcg/engine/engine.ts";
+import { playLive, type Action } from "../games/lotr-tcg/engine/engine.ts";
 
 export interface Agent {
   name: string;
@@ -13,18 +13,18 @@ export interface GameResult {
   steps: number;
 }
 
-/** Plays until the game ends (or `maxSteps` actions), asking each seat's agent in turn. */
+/**
+ * Plays until the game ends (or `maxSteps` actions), asking each seat's agent in turn. Runs on the
+ * engine's live path (`playLive`): the same game as `apply` step by step, without a copy per action.
+ */
 export function playGame(start: GameState, agents: Record<string, Agent>, maxSteps = 100_000): GameResult {
-  let state = start;
-  let steps = 0;
-  while (!isOver(state) && steps < maxSteps) {
-    const actions = legalActions(state);
-    const who = actorOf(state);
-    if (!who || actions.length === 0) throw new Error(`no legal action for ${who ?? "nobody"} in a game not over`);
-    const agent = agents[who];
-    if (!agent) throw new Error(`no agent for player ${who}`);
-    state = apply(state, agent.choose(state, actions), actions);
-    steps++;
-  }
-  return { state, steps };
+  return playLive(
+    start,
+    (who, state, actions) => {
+      const agent = agents[who];
+      if (!agent) throw new Error(`no agent for player ${who}`);
+      return agent.choose(state, actions);
+    },
+    maxSteps,
+  );
 }

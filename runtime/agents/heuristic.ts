@@ -5,9 +5,9 @@
  */
 import { createRng, nextInt } from "../core/rng.ts";
 import type { Env } from "../core/env.ts";
-import type { GameState } from "../core/state.ts";
+import { cardsIn, type GameState } from "../core/state.ts";
 import { envFor, pendingDecision, type Action } from "../games/lotr-tcg/engine/engine.ts";
-import { lotr } from "../games/lotr-tcg/state/game.ts";
+import { lotr, ZONES } from "../games/lotr-tcg/state/game.ts";
 import { burdens, cardType, ringBearer, strength, twilightCost, vitality, wounds } from "../games/lotr-tcg/state/stats.ts";
 import type { Agent } from "./agent.ts";
 
@@ -61,7 +61,7 @@ function decide(env: Env, state: GameState, actions: Action[]): Action {
       }
       case "move-again": {
         const ext = lotr(state);
-        const companions = Object.values(state.cards).filter((c) => c.owner === me && c.zone === "characters" && cardType(env, c.id) === "companion");
+        const companions = cardsIn(state, me, ZONES.characters).filter((id) => cardType(env, id) === "companion");
         const healthy = rb !== null && left(env, rb) > 2 && burdens(env) < 6 && companions.length >= 3;
         return option(healthy && ext.site < 7 ? "move" : "stay") ?? actions[0]!;
       }
@@ -109,7 +109,7 @@ function act(env: Env, state: GameState, actions: Action[], rng: { seed: number 
   if (phase === "fellowship" && me === fp) {
     const heal = actions.find((a) => a.type === "heal-by-discard");
     if (heal) return heal;
-    const comps = Object.values(state.cards).filter((c) => c.owner === me && c.zone === "characters").length;
+    const comps = cardsIn(state, me, ZONES.characters).length;
     const pool = state.pools.twilight ?? 0;
     const char = best(
       plays.filter((a) => (type(a) === "companion" || type(a) === "ally") && (comps < 4 || pool + twilightCost(env, a.card) <= 3)),

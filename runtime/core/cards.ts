@@ -22,9 +22,22 @@ export function stat(def: CardDef, name: string): number {
   return typeof v === "number" ? v : 0;
 }
 
+// Asked for the same few words all game long (types, keywords, cultures): remembered, up to a bound.
+const normed = new Map<string, string>();
+
 /** Lowercase, hyphenated, without accents: `Hand weapon` → `hand-weapon`, `Nazgûl` → `nazgul`. */
 export function norm(word: unknown): string {
-  return String(word ?? "")
+  const w = String(word ?? "");
+  let out = normed.get(w);
+  if (out === undefined) {
+    out = normalise(w);
+    if (normed.size < 10_000) normed.set(w, out);
+  }
+  return out;
+}
+
+function normalise(w: string): string {
+  return w
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .trim()

@@ -58,10 +58,14 @@ export function createEnv(o: EnvOptions): Env {
 
 /** The same game seen from another card's ability (fresh bindings). */
 export function withSource(env: Env, source: string | null, controller?: string): Env {
+  const c = source === null ? undefined : env.state.cards[source];
   return {
-    ...env,
+    state: env.state,
+    defs: env.defs,
+    rules: env.rules,
+    chooser: env.chooser,
     source,
-    controller: controller ?? (source && env.state.cards[source] ? card(env.state, source).owner : env.controller),
+    controller: controller ?? (c ? c.owner : env.controller),
     bindings: {},
     checking: false,
     step: null,

@@ -23,8 +23,12 @@ export interface GameEvent {
   data?: Record<string, unknown>;
 }
 
+/** Numbers an event (`e`, a fresh object, becomes the event) and notes the phase. */
 export function makeEvent(state: GameState, e: Omit<GameEvent, "id">): GameEvent {
-  return { ...e, phase: e.phase ?? state.phase, id: state.nextId++ };
+  const out = e as GameEvent;
+  out.phase = e.phase ?? state.phase;
+  out.id = state.nextId++;
+  return out;
 }
 
 /** Puts an event in the "is about to" window. */

@@ -9,7 +9,7 @@ import { bind, defOf, implOf, type Env } from "./env.ts";
 import { isFilter, isRef, type FilterIR } from "./ir.ts";
 import { norm } from "./cards.ts";
 import { log } from "./log.ts";
-import type { CardState } from "./state.ts";
+import { allCards, cardsInZones, type CardState } from "./state.ts";
 
 /** Does a card satisfy a filter's terms (and one of its alternatives)? Quantifier and zone ignored. */
 export function matches(env: Env, id: string, f: FilterIR): boolean {
@@ -18,8 +18,19 @@ export function matches(env: Env, id: string, f: FilterIR): boolean {
   return alts.length === 0 || alts.some((a) => matches(env, id, a));
 }
 
+// A filter's terms and their `zone` answers are fixed for a given set of rules.
+const zoneNamed = new WeakMap<FilterIR, { rules: Env["rules"]; named: boolean }>();
+
 /** Does some term (here or in every alternative) say where the card is, so "in play" is not implied? */
 function namesZone(env: Env, f: FilterIR): boolean {
+  const known = zoneNamed.get(f);
+  if (known && known.rules === env.rules) return known.named;
+  const named = findsZone(env, f);
+  zoneNamed.set(f, { rules: env.rules, named });
+  return named;
+}
+
+function findsZone(env: Env, f: FilterIR): boolean {
   const here = f.filter.terms.some((t) => implOf(env, t.op, "filter").zone?.(env, t.args) ?? false);
   const alts = f.filter.anyOf ?? [];
   return here || (alts.length > 0 && alts.every((a) => namesZone(env, a)));
@@ -34,7 +45,16 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
   const anyZone = namesZone(env, f);
   const out: string[] = [];
   const cards = env.state.cards;
-  for (const k in cards) {
+  const playZones = env.rules.playZones;
+  const ids =
+    q === "this"
+      ? env.source !== null && cards[env.source]
+        ? [env.source]
+        : []
+      : !where && !anyZone && playZones
+        ? cardsInZones(env.state, playZones)
+        : allCards(env.state);
+  for (const k of ids) {
     const c = cards[k]!;
     if (q === "this" && c.id !== env.source) continue;
     if (q === "another" && c.id === env.source) continue;

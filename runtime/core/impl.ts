@@ -73,6 +73,8 @@ export interface GameRules {
   implementations: Implementations;
   /** Is this card in play (filters match only cards in play unless a term names a zone)? */
   inPlay(state: GameState, card: CardState): boolean;
+  /** Zones every card in play is in (`inPlay` is false elsewhere): filters look only there. Default: every zone. */
+  playZones?: readonly string[];
   /** Named references that always mean a card (`bearer`, `ring-bearer`). */
   refs: Record<string, (env: Env) => string[]>;
   /** Player words (`you`, `opponent`, `free-peoples`, `shadow`) → player ids. */

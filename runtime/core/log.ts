@@ -7,6 +7,10 @@ export interface LogEntry {
   [field: string]: unknown;
 }
 
+/** Appends an entry: `data` (a fresh object, kept as the entry) with `seq` and `type` set. */
 export function log(state: GameState, type: string, data: Record<string, unknown> = {}): void {
-  state.log.push({ ...data, seq: state.log.length + 1, type });
+  const e = data as LogEntry;
+  e.seq = state.log.length + 1;
+  e.type = type;
+  state.log.push(e);
 }

@@ -66,7 +66,6 @@ export function addModifier(env: Env, m: NewModifier): ModifierRecord {
 
 /** Is the record in force now, and does it apply to this card (null = a game-wide property)? */
 function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
-  const at = withSource(env, rec.source, rec.controller);
   if (rec.duration.kind === "while-in-play") {
     const src = rec.source ? env.state.cards[rec.source] : undefined;
     if (!src || !env.rules.inPlay(env.state, src)) return false;
@@ -76,7 +75,9 @@ function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
   } else if (id === null) return false;
   else if ("cards" in rec.targets) {
     if (!rec.targets.cards.includes(id)) return false;
-  } else if (!matches(at, id, rec.targets.filter)) return false;
+  }
+  const at = withSource(env, rec.source, rec.controller);
+  if ("filter" in rec.targets && id !== null && !matches(at, id, rec.targets.filter)) return false;
   if (rec.bindAs && id !== null) at.bindings[rec.bindAs] = { cards: [id] };
   return holds(at, rec.condition) && (env.rules.modifierApplies?.(at, rec, id) ?? true);
 }

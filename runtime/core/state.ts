@@ -109,6 +109,8 @@ export function shareCards(cards: Record<string, CardState>): Record<string, Car
   ownCopies.set(cards, new Set());
   const next = { ...cards };
   ownCopies.set(next, new Set());
+  const ix = cards === lastCards ? lastIndex : indexes.get(cards);
+  if (ix) indexes.set(next, copyIndex(ix));
   return next;
 }
 
@@ -130,10 +132,144 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
   return (p.zones[zone] ??= []);
 }
 
+/**
+ * Where the cards are, derived from a `cards` record: ids by zone and by the card they are attached
+ * to or stacked on, in creation order (the record's key order). Built when first asked, then kept
+ * up to date by `addCard` and `moveCard` (the only ways a card changes zone). Lists are replaced,
+ * never changed, so a list handed out stays as it was.
+ */
+interface CardIndex {
+  all: string[];
+  /** Creation rank of each card (shared with copies of the record until a card is added). */
+  rank: Map<string, number>;
+  sharedRank: boolean;
+  byZone: Map<ZoneName, readonly string[]>;
+  /** By zone, then by bearer; the inner maps are replaced, never changed, once built. */
+  onCard: Map<ZoneName, Map<string, readonly string[]>>;
+  /** Cards in any of several zones, keyed by the list of zones asked for. */
+  inZones: Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>;
+}
+
+const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
+const NONE: readonly string[] = [];
+
+// The last record asked about, to skip the WeakMap on the next ask (usually the same record).
+let lastCards: Record<string, CardState> | null = null;
+let lastIndex: CardIndex | null = null;
+
+function indexOf(state: GameState): CardIndex {
+  if (state.cards === lastCards) return lastIndex!;
+  const cached = indexes.get(state.cards);
+  if (cached) {
+    lastCards = state.cards;
+    lastIndex = cached;
+    return cached;
+  }
+  const ix: CardIndex = { all: [], rank: new Map(), sharedRank: false, byZone: new Map(), onCard: new Map(), inZones: new Map() };
+  const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
+    const l = m.get(k) as string[] | undefined;
+    if (l) l.push(id);
+    else m.set(k, [id]);
+  };
+  for (const id in state.cards) {
+    const c = state.cards[id]!;
+    ix.rank.set(id, ix.all.length);
+    ix.all.push(id);
+    push(ix.byZone, c.zone, id);
+    if (c.attachedTo !== null) {
+      let m = ix.onCard.get(c.zone);
+      if (!m) ix.onCard.set(c.zone, (m = new Map()));
+      push(m, c.attachedTo, id);
+    }
+  }
+  indexes.set(state.cards, ix);
+  lastCards = state.cards;
+  lastIndex = ix;
+  return ix;
+}
+
+/** An index for a copy of the record: lists are never changed in place, so they are shared; ranks never change. */
+function copyIndex(ix: CardIndex): CardIndex {
+  const inZones = new Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>();
+  for (const [k, m] of ix.inZones) inZones.set(k, { zones: m.zones, ids: m.ids });
+  ix.sharedRank = true;
+  return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones };
+}
+
+const without = (l: readonly string[], id: string): readonly string[] => l.filter((x) => x !== id);
+
+function withCard(ix: CardIndex, l: readonly string[], id: string): readonly string[] {
+  const r = ix.rank.get(id)!;
+  let i = l.length;
+  while (i > 0 && ix.rank.get(l[i - 1]!)! > r) i--;
+  return [...l.slice(0, i), id, ...l.slice(i)];
+}
+
+const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: string): readonly string[] => ix.onCard.get(zone)?.get(bearer) ?? NONE;
+
+function setOnCard(ix: CardIndex, zone: ZoneName, bearer: string, ids: readonly string[]): void {
+  const m = new Map(ix.onCard.get(zone));
+  m.set(bearer, ids);
+  ix.onCard.set(zone, m);
+}
+
+/** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
+function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: string | null } | null): void {
+  const ix = state.cards === lastCards ? lastIndex : indexes.get(state.cards);
+  if (!ix) return;
+  if (from) {
+    ix.byZone.set(from.zone, without(ix.byZone.get(from.zone) ?? NONE, c.id));
+    if (from.attachedTo !== null) setOnCard(ix, from.zone, from.attachedTo, without(cardsOnIn(ix, from.zone, from.attachedTo), c.id));
+  } else {
+    if (ix.sharedRank) {
+      ix.rank = new Map(ix.rank);
+      ix.sharedRank = false;
+    }
+    ix.rank.set(c.id, ix.all.length);
+    ix.all.push(c.id);
+  }
+  ix.byZone.set(c.zone, withCard(ix, ix.byZone.get(c.zone) ?? NONE, c.id));
+  if (c.attachedTo !== null) setOnCard(ix, c.zone, c.attachedTo, withCard(ix, cardsOnIn(ix, c.zone, c.attachedTo), c.id));
+  for (const m of ix.inZones.values()) {
+    const was = from !== null && m.zones.has(from.zone);
+    const is = m.zones.has(c.zone);
+    if (was && !is) m.ids = without(m.ids, c.id);
+    else if (is && !was) m.ids = withCard(ix, m.ids, c.id);
+  }
+}
+
+/** Every card id in creation order. Read only. */
+export function allCards(state: GameState): readonly string[] {
+  return indexOf(state).all;
+}
+
+/** How many cards the state holds (cards are never removed). */
+export function cardCount(state: GameState): number {
+  return indexOf(state).all.length;
+}
+
+/**
+ * Ids of the cards in any of these zones (every owner, attached cards included), in creation order.
+ * Read only. Pass the same (constant) list each time: its answer is kept up to date under that key.
+ */
+export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly string[] {
+  const ix = indexOf(state);
+  if (zones.length === 1) return ix.byZone.get(zones[0]!) ?? NONE;
+  const key = zones;
+  let m = ix.inZones.get(key);
+  if (!m) {
+    const ids = zones.flatMap((z) => ix.byZone.get(z) ?? NONE).sort((a, b) => ix.rank.get(a)! - ix.rank.get(b)!);
+    m = { zones: new Set(zones), ids };
+    ix.inZones.set(key, m);
+  }
+  return m.ids;
+}
+
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
   const id = `c${state.nextId++}`;
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
+  reindex(state, state.cards[id], null);
   ownCopies.get(state.cards)?.add(id);
   zoneList(state, owner, zone)?.push(id);
   return id;
@@ -149,6 +285,7 @@ export interface MoveOptions {
 
 export function moveCard(state: GameState, id: string, zone: ZoneName, opts: MoveOptions = {}): void {
   const c = writable(state, id);
+  const was = { zone: c.zone, attachedTo: c.attachedTo };
   const from = zoneList(state, c.owner, c.zone);
   if (from) {
     const i = from.indexOf(id);
@@ -162,6 +299,7 @@ export function moveCard(state: GameState, id: string, zone: ZoneName, opts: Mov
     if (opts.top) to.unshift(id);
     else to.push(id);
   }
+  reindex(state, c, was);
 }
 
 /** Cards in a player's zone (or a shared zone), in order. */
@@ -172,12 +310,12 @@ export function cardsIn(state: GameState, owner: string, zone: ZoneName): string
 
 /** Cards attached to (or stacked on) a card. */
 export function attachedTo(state: GameState, id: string, zone: ZoneName = ATTACHED): string[] {
-  const out: string[] = [];
-  for (const k in state.cards) {
-    const c = state.cards[k]!;
-    if (c.attachedTo === id && c.zone === zone) out.push(k);
-  }
-  return out;
+  return cardsOn(state, id, zone).slice();
+}
+
+/** `attachedTo` without the copy: read only. */
+export function cardsOn(state: GameState, id: string, zone: ZoneName = ATTACHED): readonly string[] {
+  return cardsOnIn(indexOf(state), zone, id);
 }
 
 export function tokens(state: GameState, id: string, kind: string): number {

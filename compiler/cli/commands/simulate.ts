@@ -82,12 +82,9 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
     const seatOf = (k: number) => table.players[(k + i) % 2]!;
     const side = i % 2 === 0 ? [0, 1] : [1, 0];
     const gameSeed = seed + i;
-    let state = table.newGame({ seed: gameSeed, decks: [decks.get(deckNames[side[0]!]!)!, decks.get(deckNames[side[1]!]!)!], cards });
+    const start = table.newGame({ seed: gameSeed, decks: [decks.get(deckNames[side[0]!]!)!, decks.get(deckNames[side[1]!]!)!], cards });
     const agents = Object.fromEntries([0, 1].map((k) => [seatOf(k), table.agents[agentNames[k]!]!(gameSeed * 2 + k)]));
-    while (!table.isOver(state)) {
-      const legal = table.legalActions(state);
-      state = table.apply(state, agents[table.actorOf(state)!]!.choose(state, legal), legal);
-    }
+    const { state } = table.playGame(start, agents, Infinity);
     const won = table.winner(state);
     const k = [0, 1].find((s) => seatOf(s) === won);
     if (k === undefined) summary.undecided++;

@@ -18,7 +18,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
-import { addCard, attachedTo, moveCard, shareCards, type GameState } from "../../../core/state.ts";
+import { addCard, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, ZONES } from "../state/game.ts";
@@ -101,11 +101,27 @@ function cloneState(state: GameState): GameState {
   };
 }
 
+// Cards are never removed and keep their owner and definition: the answer holds while no card is added.
+const rings = new WeakMap<GameState["cards"], { count: number; byOwner: Map<string, string | null> }>();
+
 /** The player's The One Ring (the first such card by creation order), or null. */
 function theOneRing(env: Env, p: string): string | null {
   const cards = env.state.cards;
-  for (const id in cards) if (cards[id]!.owner === p && defType(env.defs[cards[id]!.def]!) === "the-one-ring") return id;
-  return null;
+  const count = cardCount(env.state);
+  let known = rings.get(cards);
+  if (!known || known.count !== count) rings.set(cards, (known = { count, byOwner: new Map() }));
+  let ring = known.byOwner.get(p);
+  if (ring === undefined) {
+    ring = null;
+    for (const id in cards) {
+      if (cards[id]!.owner === p && defType(env.defs[cards[id]!.def]!) === "the-one-ring") {
+        ring = id;
+        break;
+      }
+    }
+    known.byOwner.set(p, ring);
+  }
+  return ring;
 }
 
 /** After every step: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */
@@ -292,6 +308,107 @@ export function apply(state: GameState, action: Action, legal: Action[] = legalA
   } else if (d.kind === "yes-no") answer = action.type === "yes";
   else answer = action.type === "option" ? action.index : 0;
   return start(baseOf(state, r), r.action, [...r.answers, answer], action);
+}
+
+/** Picks the next action for `player` among `actions` (all legal). */
+export type Decide = (player: string, state: GameState, actions: Action[]) => Action;
+
+/** Thrown out of a live game that must be finished by `apply` instead (see `playLive`). */
+class LeaveLive {}
+
+function checkLegal(action: Action, legal: Action[]): void {
+  if (legal.includes(action)) return;
+  const k = key(action);
+  if (!legal.some((l) => key(l) === k)) throw new Error(`illegal action ${k}`);
+}
+
+/**
+ * Self-play fast path, the same game as `apply` step by step: one working copy of `start` is
+ * changed in place, and each decision is put to `decide` when the rules meet it, so nothing is
+ * copied per action and no unit is replayed. While `decide` runs, the state it is shown has the
+ * decision pending (`pendingDecision`, `legalActions`); it is the working copy, to read, not keep.
+ * The rare endings a live run cannot show as `apply` would (the step budget or the game ending
+ * while a decision is asked) are finished by replaying the actions so far with `apply`.
+ */
+export function playLive(start: GameState, decide: Decide, maxSteps = Infinity): { state: GameState; steps: number } {
+  const r = engineOf(start).resume;
+  const state = cloneState(r ? baseOf(start, r) : start);
+  const eng = engineOf(state);
+  const firstActions = eng.history.length;
+  let steps = 0;
+  let pre = r ? r.answers : [];
+  let partial = r ? r.partial : [];
+
+  const ask = (d: Decision): Action => {
+    if (isOver(state) || steps >= maxSteps) throw new LeaveLive();
+    eng.resume = { base: null, baseLog: state.log.length, action: null, answers: [], decision: d, partial };
+    const legal = legalActions(state);
+    if (legal.length === 0) throw new Error(`no legal action for ${d.player} in a game not over`);
+    const a = decide(d.player, state, legal);
+    checkLegal(a, legal);
+    eng.resume = null;
+    eng.history.push(a);
+    steps++;
+    return a;
+  };
+  const take = <T extends Answer>(d: Decision, answer: (a: Action) => T | null): T => {
+    if (pre.length > 0) {
+      const [a, ...rest] = pre;
+      pre = rest;
+      return a as T;
+    }
+    for (;;) {
+      const got = answer(ask(d));
+      if (got !== null) return got;
+    }
+  };
+  const chooser: Chooser = {
+    cards(d) {
+      if (d.max <= 0) return [];
+      if (d.options.length <= d.min) return [...d.options];
+      return take(d, (a) => {
+        if (a.type !== "choose") return partialDone();
+        partial = [...partial, a.card];
+        return partial.length < d.max && d.options.some((c) => !partial.includes(c)) ? null : partialDone();
+      });
+    },
+    yesNo: (d) => take(d, (a) => a.type === "yes"),
+    option: (d) => (d.options.length <= 1 ? 0 : take(d, (a) => (a.type === "option" ? a.index : 0))),
+  };
+  const partialDone = (): string[] => {
+    const out = partial;
+    partial = [];
+    return out;
+  };
+  const unit = (action: Action | null) => {
+    const env = envFor(state, chooser);
+    if (action) performAction(env, action);
+    advance(env);
+    if (eng.checks) {
+      const v = violations(state);
+      if (v.length) throw new Error(`invariant violated after ${JSON.stringify(action)}: ${v.join("; ")}`);
+    }
+  };
+
+  try {
+    if (r) unit(r.action);
+    while (!isOver(state) && steps < maxSteps) {
+      const legal = legalActions(state);
+      const who = actorOf(state);
+      if (!who || legal.length === 0) throw new Error(`no legal action for ${who ?? "nobody"} in a game not over`);
+      const a = decide(who, state, legal);
+      checkLegal(a, legal);
+      eng.history.push(a);
+      steps++;
+      unit(a);
+    }
+  } catch (e) {
+    if (!(e instanceof LeaveLive)) throw e;
+    let s = start;
+    for (const a of eng.history.slice(firstActions)) s = apply(s, a);
+    return { state: s, steps };
+  }
+  return { state, steps };
 }
 
 /** Plays a game again from its options and recorded actions (`engineOf(state).history`). */

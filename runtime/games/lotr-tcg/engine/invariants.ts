@@ -1,7 +1,7 @@
 /** Invariants every reachable state keeps; `violations` lists the broken ones (empty when all hold). */
 import type { CardDefs } from "../../../core/cards.ts";
-import { ATTACHED, STACKED, type GameState } from "../../../core/state.ts";
-import { lotr, ZONES } from "../state/game.ts";
+import { ATTACHED, attachedTo, cardsInZones, STACKED, type GameState } from "../../../core/state.ts";
+import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { vitality, wounds } from "../state/stats.ts";
 import { engineOf, envFor, libraryOf } from "./library.ts";
 
@@ -51,6 +51,19 @@ export function violations(state: GameState): string[] {
     // Only wounded characters can break it (a vitality of 0 or less is not reachable with set 1).
     if (state.cards[id]!.zone !== ZONES.characters || !state.cards[id]!.tokens.wound) continue;
     if (wounds(env, id) >= vitality(env, id)) out.push(`${id} is in play with ${wounds(env, id)} wounds and vitality ${vitality(env, id)}`);
+  }
+  // The zone index (kept by addCard/moveCard) agrees with the cards themselves.
+  const indexed = cardsInZones(state, PLAY_ZONES).join();
+  const scanned = ids.filter((id) => (PLAY_ZONES as readonly string[]).includes(state.cards[id]!.zone)).join();
+  if (indexed !== scanned) out.push(`zone index lists [${indexed}] in play, the cards say [${scanned}]`);
+  const bearing = new Map<string, string[]>();
+  for (const id of ids) {
+    const c = state.cards[id]!;
+    if (c.zone === ATTACHED && c.attachedTo) bearing.set(c.attachedTo, [...(bearing.get(c.attachedTo) ?? []), id]);
+  }
+  for (const id of ids) {
+    const on = (bearing.get(id) ?? []).join();
+    if (attachedTo(state, id).join() !== on) out.push(`zone index lists [${attachedTo(state, id).join()}] on ${id}, the cards say [${on}]`);
   }
   const ext = lotr(state);
   for (const [p, rb] of Object.entries(ext.ringBearer)) if (rb && !state.cards[rb]) out.push(`${p}'s Ring-bearer ${rb} does not exist`);

@@ -2,12 +2,12 @@
 import { stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
-import type { CompiledAbility } from "../../../core/handlers.ts";
+import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { attachedTo, cardsIn } from "../../../core/state.ts";
+import { attachedTo, cardsIn, cardsInZones } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
-import { lotr, PHASE_ENDED, ZONES } from "../state/game.ts";
+import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { canUse } from "./abilities.ts";
@@ -27,6 +27,24 @@ function timed(ir: AbilityIR, phase: string): boolean {
   return ir.kind === "activated" && ((ir.timings as string[] | undefined) ?? []).includes(phase);
 }
 
+// A card's abilities for each phase: fixed per compiled card.
+const byPhase = new WeakMap<CompiledCard, Map<string, readonly number[]>>();
+
+/** Indexes of the card's activated abilities usable in this phase. */
+function timedAbilities(card: CompiledCard, phase: string): readonly number[] {
+  let m = byPhase.get(card);
+  if (!m) byPhase.set(card, (m = new Map()));
+  let out = m.get(phase);
+  if (!out) {
+    const found: number[] = [];
+    card.abilities.forEach((a, i) => {
+      if (timed(a.ir as AbilityIR, phase)) found.push(i);
+    });
+    m.set(phase, (out = found));
+  }
+  return out;
+}
+
 function abilitiesOf(env: Env, id: string): CompiledAbility[] {
   return libraryOf(env.state).compiled[env.state.cards[id]!.def]?.abilities ?? [];
 }
@@ -42,13 +60,8 @@ function title(env: Env, id: string): string {
 }
 
 function ownedInPlay(env: Env, p: string): string[] {
-  const out: string[] = [];
   const cards = env.state.cards;
-  for (const id in cards) {
-    const c = cards[id]!;
-    if (c.owner === p && IN_PLAY_ZONES.includes(c.zone)) out.push(id);
-  }
-  return out;
+  return cardsInZones(env.state, IN_PLAY_ZONES).filter((id) => cards[id]!.owner === p);
 }
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
@@ -67,16 +80,16 @@ export function allowedByRules(env: Env, p: string, id: string): boolean {
   return true;
 }
 
-/** Bearers an item may go on: its placement rules, minus characters already bearing its item class. */
-export function itemHosts(env: Env, id: string): (string | null)[] {
+/** Bearers an item may go on: its placement rules (`where`, when known), minus characters already bearing its item class. */
+export function itemHosts(env: Env, id: string, where = places(env, id)): (string | null)[] {
   const cls = env.defs[env.state.cards[id]!.def]!.itemClass;
-  const where = places(env, id);
   if (!cls) return where;
   return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => env.defs[env.state.cards[a]!.def]!.itemClass === cls));
 }
 
 function eventAbility(env: Env, id: string, phase: string): number {
-  return abilitiesOf(env, id).findIndex((a) => timed(a.ir as AbilityIR, phase));
+  const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
+  return card ? (timedAbilities(card, phase)[0] ?? -1) : -1;
 }
 
 function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolean {
@@ -91,9 +104,10 @@ function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolea
   }
   if (phase !== (side === "shadow" ? "shadow" : "fellowship")) return false;
   if (!(side === "shadow" ? SHADOW_TYPES : FP_TYPES).includes(type)) return false;
-  if (!allowedByRules(env, p, id)) return false;
+  // canPlay asks the rules (allowedByRules) first.
   const pl = withSource(env, null, p);
-  return canPlay(pl, id, roamingDelta(env, id)) && itemHosts(pl, id).length > 0;
+  const where = places(pl, id);
+  return canPlay(pl, id, roamingDelta(env, id), where) && itemHosts(pl, id, where).length > 0;
 }
 
 function healTargets(env: Env, p: string, id: string): string[] {
@@ -112,14 +126,16 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
     if (phase === "fellowship" && healTargets(env, p, id).length > 0) out.push({ type: "heal-by-discard", player: p, card: id });
   }
   const side = sideOfPlayer(env, p);
-  for (const id in env.state.cards) {
+  // Only active cards act, and active cards are in play.
+  const compiled = libraryOf(env.state).compiled;
+  for (const id of cardsInZones(env.state, PLAY_ZONES)) {
     const c = env.state.cards[id]!;
-    if (abilitiesOf(env, id).length === 0) continue;
+    const card = compiled[c.def];
+    const usable = card ? timedAbilities(card, phase) : [];
+    if (usable.length === 0) continue;
     const site = cardType(env, id) === "site";
     if (!isActive(env, id) || (!site && (c.owner !== p || sideOf(env, id) !== side))) continue;
-    abilitiesOf(env, id).forEach((a, i) => {
-      if (timed(a.ir as AbilityIR, phase) && canUse(withSource(env, id, p), a)) out.push({ type: "use", player: p, card: id, ability: i });
-    });
+    for (const i of usable) if (canUse(withSource(env, id, p), card!.abilities[i]!)) out.push({ type: "use", player: p, card: id, ability: i });
   }
   out.push({ type: "pass", player: p });
   return out;

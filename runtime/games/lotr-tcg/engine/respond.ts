@@ -12,10 +12,10 @@ import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
 import { implOf } from "../../../core/env.ts";
-import { cardsIn } from "../../../core/state.ts";
+import { cardsIn, cardsInZones } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
-import { lotr, ZONES } from "../state/game.ts";
+import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { cardType, sideOf, twilightCost } from "../state/stats.ts";
 import { canUse } from "./abilities.ts";
 import { isActive, libraryOf } from "./library.ts";
@@ -70,8 +70,7 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const out: Answerer[] = [];
   const answering = (id: string) => answersIn(env, lib.compiled[env.state.cards[id]!.def], when);
   const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => answering(id) && cardType(env, id) === "event"));
-  // Keys are in creation order.
-  const inPlay = Object.keys(env.state.cards).filter((id) => answering(id) && isActive(env, id));
+  const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => answering(id) && isActive(env, id));
   const active = new Set(inPlay);
   for (const id of [...inPlay, ...inHand]) {
     const fromHand = !active.has(id);

@@ -3,7 +3,7 @@ import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
-import type { CardState } from "../../../core/state.ts";
+import { cardsInZones, type CardState } from "../../../core/state.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, wound } from "../state/actions.ts";
@@ -34,14 +34,11 @@ export function minions(env: Env): string[] {
 
 /** Characters in play matching `test`, in creation order (the order of `state.cards` keys). */
 function charactersWhere(env: Env, test: (c: CardState) => boolean): string[] {
-  const out: string[] = [];
   const cards = env.state.cards;
-  for (const id in cards) {
-    const c = cards[id]!;
-    if (c.zone === ZONES.characters && test(c)) out.push(id);
-  }
-  return out;
+  return cardsInZones(env.state, CHARACTERS).filter((id) => test(cards[id]!));
 }
+
+const CHARACTERS = [ZONES.characters];
 
 const shadowPlayer = (env: Env): string => shadowPlayers(env.state)[0]!;
 

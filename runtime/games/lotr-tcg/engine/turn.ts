@@ -7,7 +7,7 @@ import { expireModifiers, modifiedFlag, modifiedValue, modifierAmounts } from ".
 import { startProcedure } from "../../../core/procedure.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
-import { addTokens, cardsIn, moveCard, player } from "../../../core/state.ts";
+import { addTokens, cardsIn, cardsInZones, moveCard, player } from "../../../core/state.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTwilight, discard, draw, heal } from "../state/actions.ts";
@@ -287,8 +287,5 @@ export function runStep(env: Env): void {
 
 /** Cards in play by id order (for sweeps). */
 export function charactersInPlay(env: Env): string[] {
-  const out: string[] = [];
-  const cards = env.state.cards;
-  for (const id in cards) if (cards[id]!.zone === ZONES.characters) out.push(id); // keys are in creation order
-  return out;
+  return cardsInZones(env.state, [ZONES.characters]).slice();
 }

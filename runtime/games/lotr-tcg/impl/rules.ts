@@ -4,7 +4,7 @@ import { defOf, type Env } from "../../../core/env.ts";
 import { matches } from "../../../core/filters.ts";
 import type { GameRules, Implementations } from "../../../core/impl.ts";
 import type { Duration } from "../../../core/modifiers.ts";
-import { freePeoplesPlayer, inPlay, lotr, shadowPlayers } from "../state/game.ts";
+import { freePeoplesPlayer, inPlay, lotr, PLAY_ZONES, shadowPlayers } from "../state/game.ts";
 import { playedThisPhase, playedThisTurn } from "../state/phases.ts";
 import { isCharacter, isExhausted, isRoaming, ringBearer } from "../state/stats.ts";
 import { builtinTerms } from "../../../core/terms.ts";
@@ -73,6 +73,7 @@ export const lotrRules: GameRules = {
   game: lotrTcg.game,
   implementations,
   inPlay,
+  playZones: PLAY_ZONES,
   nouns: Object.fromEntries(Object.entries(lotrTcg.nouns).map(([k, v]) => [k, v.types])),
   refs: {
     bearer: (env) => {

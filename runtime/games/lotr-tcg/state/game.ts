@@ -20,7 +20,9 @@ export const ZONES = {
   stacked: "stacked",
 } as const;
 
-const IN_PLAY = new Set<string>([ZONES.characters, ZONES.support, ZONES.attached, ZONES.adventurePath]);
+/** The zones of cards in play. */
+export const PLAY_ZONES: readonly string[] = [ZONES.characters, ZONES.support, ZONES.attached, ZONES.adventurePath];
+const IN_PLAY = new Set<string>(PLAY_ZONES);
 
 export function inPlay(_state: GameState, c: CardState): boolean {
   return IN_PLAY.has(c.zone);

@@ -9,9 +9,14 @@ import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
+import { cardsInZones } from "../../../core/state.ts";
 import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
+
+const CHARACTERS = [ZONES.characters];
+/** Where a card that is no item may be played on: a character, or a site on the adventure path. */
+const HOSTS = [ZONES.characters, ZONES.adventurePath];
 
 function abilities(env: Env, id: string): AbilityIR[] {
   return (defOf(env, id).abilities ?? []) as AbilityIR[];
@@ -24,15 +29,13 @@ export function places(env: Env, id: string): (string | null)[] {
   const at = withSource(env, id, env.controller);
   if (rules.length === 0) {
     if (type === "possession" || type === "artifact") {
-      return Object.values(env.state.cards)
-        .filter((c) => c.zone === ZONES.characters && c.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, c.id)))
-        .map((c) => c.id);
+      return cardsInZones(env.state, CHARACTERS).filter((id) => env.state.cards[id]!.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, id)));
     }
     return [null];
   }
   const item = type === "possession" || type === "artifact";
   const toSupport = !item || rules.some((r) => (r.rule as { op: string }).op === "support-area");
-  const options: (string | null)[] = [...(toSupport ? [null] : []), ...Object.values(env.state.cards).filter((c) => c.zone === ZONES.characters || (!item && c.zone === ZONES.adventurePath)).map((c) => c.id)];
+  const options: (string | null)[] = [...(toSupport ? [null] : []), ...cardsInZones(env.state, item ? CHARACTERS : HOSTS)];
   return options.filter((p) =>
     rules.every((r) => {
       const call = r.rule as { op: string; args: Record<string, unknown> };
@@ -63,15 +66,15 @@ export function costToPlay(env: Env, id: string, delta = 0): number {
   return Math.max(0, twilightCost(env, id) + delta);
 }
 
-/** Can the controller pay for and place this card now? */
 /** A modifier (`Stealth events may not be played`) forbids playing this card. */
 export const CANNOT_BE_PLAYED = "cannot-be-played";
 export const playForbidden = (env: Env, id: string): boolean => modifiedFlag(env, id, CANNOT_BE_PLAYED, false);
 
-export function canPlay(env: Env, id: string, delta = 0): boolean {
+/** Can the controller pay for and place this card now? `where`: its `places`, when known. */
+export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)[]): boolean {
   if (playForbidden(env, id)) return false;
   if (env.rules.mayPlay && !env.rules.mayPlay(env, id)) return false;
-  if (places(env, id).length === 0 || !requirementsMet(env, id)) return false;
+  if ((where ?? places(env, id)).length === 0 || !requirementsMet(env, id)) return false;
   return sideOf(env, id) !== SHADOW || twilight(env) >= costToPlay(env, id, delta);
 }
 

@@ -8,7 +8,7 @@ import { defOf, implOf, withSource, type Env } from "../../../core/env.ts";
 import { matches } from "../../../core/filters.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { ATTACHED, tokens } from "../../../core/state.ts";
+import { ATTACHED, cardsOn, tokens } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
 
@@ -32,10 +32,14 @@ export function isCharacter(env: Env, id: string): boolean {
   return CHARACTER_TYPES.includes(cardType(env, id));
 }
 
+const normSide = new WeakMap<object, string | null>();
+
 /** `free-peoples`, `shadow`, or null (sites, The One Ring). */
 export function sideOf(env: Env, id: string): string | null {
-  const s = defOf(env, id).side;
-  return s ? norm(s) : null;
+  const def = defOf(env, id);
+  let s = normSide.get(def);
+  if (s === undefined) normSide.set(def, (s = def.side ? norm(def.side) : null));
+  return s;
 }
 
 /** Flags set by modifiers: this possession adds no strength; this character gains no strength from weapons. */
@@ -46,13 +50,10 @@ const WEAPON_CLASSES = ["hand-weapon", "ranged-weapon"];
 /** Sum of a stat's bonus over the cards a character bears. */
 function attachedBonus(env: Env, id: string, name: string): number {
   let sum = 0;
-  const cards = env.state.cards;
-  for (const k in cards) {
-    const c = cards[k]!;
-    if (c.attachedTo !== id || c.zone !== ATTACHED) continue;
-    const d = defOf(env, c.id);
+  for (const a of cardsOn(env.state, id, ATTACHED)) {
+    const d = defOf(env, a);
     const bonus = stat(d, name);
-    if (bonus !== 0 && name === "strength" && strengthCancelled(env, id, c.id, d)) continue;
+    if (bonus !== 0 && name === "strength" && strengthCancelled(env, id, a, d)) continue;
     sum += bonus;
   }
   return sum;

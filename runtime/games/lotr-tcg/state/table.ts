@@ -5,7 +5,7 @@
 import { norm, stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { cardsIn, attachedTo, type GameState } from "../../../core/state.ts";
-import type { Agent } from "../../../agents/agent.ts";
+import { playGame, type Agent, type GameResult } from "../../../agents/agent.ts";
 import { heuristicAgent } from "../../../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
 import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
@@ -30,6 +30,8 @@ export interface GameTable {
   newGame(o: { seed: number; decks: [Deck, Deck]; cards: CardLibrary }): GameState;
   legalActions(state: GameState): Action[];
   apply(state: GameState, action: Action, legal?: Action[]): GameState;
+  /** Plays to the end (or `maxSteps` actions) with an agent per seat: the same game as `apply` step by step, faster. */
+  playGame(start: GameState, agents: Record<string, Agent>, maxSteps?: number): GameResult;
   isOver(state: GameState): boolean;
   winner(state: GameState): string | null;
   actorOf(state: GameState): string | null;
@@ -145,6 +147,7 @@ export const lotrTable: GameTable = {
   newGame: (o) => newGame(o),
   legalActions,
   apply,
+  playGame,
   isOver,
   winner,
   actorOf,
