@@ -27,11 +27,11 @@ import { lendStrengthPhrases } from "./effects-lend-strength.ts";
 import { participation } from "./participation.ts";
 import { burdenSpotting } from "./burdens-spot.ts";
 import { playerChoiceEffects } from "./effects-player-choice.ts";
-import { shadow1Conditions } from "./conditions-shadow1.ts";
-import { shadow1Effects } from "./effects-shadow1.ts";
-import { shadow1Triggers } from "./triggers-shadow1.ts";
-import { shadow1Filters } from "./filters-shadow1.ts";
-import { shadow1Modifiers } from "./modifiers-shadow1.ts";
+import { skirmishSiteConditions } from "./conditions-skirmish-site.ts";
+import { skirmishTacticEffects } from "./effects-skirmish-tactics.ts";
+import { moveDiscardTriggers } from "./triggers-moves-discards.ts";
+import { playedToFilters } from "./filters-played-to.ts";
+import { weaponModifiers } from "./modifiers-weapons.ts";
 import { skirmishFilters } from "./filters-skirmish.ts";
 import { roamingModifiers } from "./modifiers-roaming.ts";
 import { phaseTriggers } from "./triggers-phases.ts";
@@ -60,7 +60,7 @@ export const implementations: Implementations = {
   ...values,
   ...placements,
   ...participation,
-  ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...shadow1Effects, ...shadow1Conditions, ...shadow1Triggers, ...shadow1Filters, ...shadow1Modifiers, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects,
+  ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects,
 };
 
 const WEAPONS = ["hand-weapon", "ranged-weapon"];

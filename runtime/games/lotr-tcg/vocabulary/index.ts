@@ -17,11 +17,11 @@ import { phaseTriggers } from "./triggers-phases.ts";
 import { killTriggers } from "./triggers-kills.ts";
 import { siteConditions } from "./conditions-site.ts";
 import { siteReplacementEffects } from "./effects-site-replacement.ts";
-import { shadow1Conditions } from "./conditions-shadow1.ts";
-import { shadow1Effects } from "./effects-shadow1.ts";
-import { shadow1Triggers } from "./triggers-shadow1.ts";
-import { shadow1Filters } from "./filters-shadow1.ts";
-import { shadow1Modifiers } from "./modifiers-shadow1.ts";
+import { skirmishSiteConditions } from "./conditions-skirmish-site.ts";
+import { skirmishTacticEffects } from "./effects-skirmish-tactics.ts";
+import { moveDiscardTriggers } from "./triggers-moves-discards.ts";
+import { playedToFilters } from "./filters-played-to.ts";
+import { weaponModifiers } from "./modifiers-weapons.ts";
 import { totalEffects } from "./effects-totals.ts";
 import { keywordConditions } from "./conditions-keyword.ts";
 import { woundPreventionEffects } from "./effects-wound-prevention.ts";
@@ -53,7 +53,7 @@ export const lotrTcg: GameVocabulary = {
   itemClasses,
   timings,
   keywords,
-  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...shadow1Effects, ...shadow1Conditions, ...shadow1Triggers, ...shadow1Filters, ...shadow1Modifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves],
+  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves],
   words,
   refs,
   players,

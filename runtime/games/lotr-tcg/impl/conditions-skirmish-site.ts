@@ -1,4 +1,4 @@
-/** Implementations of vocabulary/conditions-shadow1.ts. */
+/** Implementations of vocabulary/conditions-skirmish-site.ts. */
 import { num } from "../../../core/args.ts";
 import { cardOptions, denotes } from "../../../core/filters.ts";
 import { implOf } from "../../../core/env.ts";
@@ -6,7 +6,7 @@ import type { Implementations } from "../../../core/impl.ts";
 import { isCall } from "../../../core/ir.ts";
 import { lotr } from "../state/game.ts";
 
-export const shadow1Conditions: Implementations = {
+export const skirmishSiteConditions: Implementations = {
   "same-skirmish-as": {
     kind: "condition",
     test(env, args) {

@@ -1,4 +1,4 @@
-/** Implementations of vocabulary/triggers-shadow1.ts. */
+/** Implementations of vocabulary/triggers-moves-discards.ts. */
 import { num } from "../../../core/args.ts";
 import { defOf } from "../../../core/env.ts";
 import { denotes } from "../../../core/filters.ts";
@@ -7,7 +7,7 @@ import type { Implementations } from "../../../core/impl.ts";
 import { lotr } from "../state/game.ts";
 import { opponentsInSkirmish } from "../state/stats.ts";
 
-export const shadow1Triggers: Implementations = {
+export const moveDiscardTriggers: Implementations = {
   "loses-skirmish-involving": {
     kind: "trigger",
     match(env, e, args) {

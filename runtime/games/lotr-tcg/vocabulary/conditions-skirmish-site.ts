@@ -2,7 +2,7 @@ import type { PhraseDecl } from "../../../core/vocabulary.ts";
 import { cards, num, phrase } from "./params.ts";
 
 /** Conditions of Isengard and Moria cards. */
-export const shadow1Conditions: PhraseDecl[] = [
+export const skirmishSiteConditions: PhraseDecl[] = [
   {
     id: "same-skirmish-as",
     kind: "condition",

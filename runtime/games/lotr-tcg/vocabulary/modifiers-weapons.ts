@@ -2,7 +2,7 @@ import type { PhraseDecl } from "../../../core/vocabulary.ts";
 import { cards } from "./params.ts";
 
 /** Static modifiers of Isengard and Moria cards. */
-export const shadow1Modifiers: PhraseDecl[] = [
+export const weaponModifiers: PhraseDecl[] = [
   {
     id: "no-weapon-strength-bonus",
     kind: "modifier",

@@ -1,9 +1,9 @@
-/** Implementations of vocabulary/filters-shadow1.ts. */
+/** Implementations of vocabulary/filters-played-to.ts. */
 import type { Implementations } from "../../../core/impl.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { currentSite } from "./conditions.ts";
 
-export const shadow1Filters: Implementations = {
+export const playedToFilters: Implementations = {
   "played-to-non-sanctuary": {
     kind: "filter",
     test(env) {

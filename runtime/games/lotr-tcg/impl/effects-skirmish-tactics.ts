@@ -1,4 +1,4 @@
-/** Implementations of vocabulary/effects-shadow1.ts. */
+/** Implementations of vocabulary/effects-skirmish-tactics.ts. */
 import { norm } from "../../../core/cards.ts";
 import { defOf } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
@@ -28,7 +28,7 @@ function assignTo(env: Env, character: string, minion: string): void {
 
 const unassigned = (env: Env, id: string): boolean => !Object.values(lotr(env.state).assignments).some((ms) => ms.includes(id));
 
-export const shadow1Effects: Implementations = {
+export const skirmishTacticEffects: Implementations = {
   "make-opponent-choose-either": { kind: "effect", run: (env, args) => chooseEither.run(env, { ...args, who: "opponent" }) },
   "opponent-must-choose-either": { kind: "effect", run: (env, args) => chooseEither.run(env, { ...args, who: "opponent" }) },
   "exert-or-discard": cardAction(

@@ -2,7 +2,7 @@ import type { PhraseDecl } from "../../../core/vocabulary.ts";
 import { cards, phrase, player, signed } from "./params.ts";
 
 /** Effects of Isengard and Moria cards: the opponent's choice, and a cost paid one way or another. */
-export const shadow1Effects: PhraseDecl[] = [
+export const skirmishTacticEffects: PhraseDecl[] = [
   {
     id: "make-opponent-choose-either",
     kind: "effect",

@@ -1,7 +1,7 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
 
 /** Qualifiers of Isengard and Moria cards. */
-export const shadow1Filters: PhraseDecl[] = [
+export const playedToFilters: PhraseDecl[] = [
   {
     id: "played-to-non-sanctuary",
     kind: "filter",

@@ -2,7 +2,7 @@ import type { PhraseDecl } from "../../../core/vocabulary.ts";
 import { cards, num } from "./params.ts";
 
 /** Triggers of Isengard and Moria cards. */
-export const shadow1Triggers: PhraseDecl[] = [
+export const moveDiscardTriggers: PhraseDecl[] = [
   {
     id: "loses-skirmish-involving",
     kind: "trigger",

@@ -1,4 +1,4 @@
-/** Phrases added for the Isengard and Moria cards of set 1 (cards-shadow1), over small hand-built states. */
+/** Phrases added for the Isengard and Moria cards of set 1, over small hand-built states. */
 import { describe, expect, it } from "vitest";
 import { check } from "../../compiler/semantics/check.ts";
 import { parse } from "../../compiler/syntax/parse.ts";
