@@ -15,6 +15,8 @@ interface Steps {
   requirements: string[];
   costs: string[];
   effects: string[];
+  /** `…; or …`: the further alternatives' costs and effects (step i carries out `ir.alternatives[k].costs[i]` …). */
+  alternatives?: { costs: string[]; effects: string[] }[];
 }
 
 /** `(ctx) => ctx.run("op", {…})` with the phrase's own arguments. */
@@ -39,8 +41,11 @@ function stepsOf(ability: AbilityIR): Steps {
       return { requirements: [], costs: pay(ability.costs), effects: run(ability.effects) };
     case "trigger":
       return { requirements: tests([ability.active, ability.condition]), costs: pay(ability.costs), effects: run(ability.effects) };
-    case "activated":
-      return { requirements: tests([ability.condition]), costs: pay(ability.costs), effects: run(ability.effects) };
+    case "activated": {
+      const steps: Steps = { requirements: tests([ability.condition]), costs: pay(ability.costs), effects: run(ability.effects) };
+      if (ability.alternatives) steps.alternatives = ability.alternatives.map((a) => ({ costs: pay(a.costs), effects: run(a.effects) }));
+      return steps;
+    }
   }
 }
 
@@ -50,6 +55,15 @@ function abilitySource(ability: AbilityIR): string {
   for (const name of ["requirements", "costs", "effects"] as const) {
     if (steps[name].length === 0) continue;
     lines.push(`        ${name}: [`, ...steps[name].map((s) => `          ${s},`), "        ],");
+  }
+  if (steps.alternatives) {
+    lines.push("        alternatives: [");
+    for (const alt of steps.alternatives) {
+      lines.push("          {");
+      for (const name of ["costs", "effects"] as const) lines.push(`            ${name}: [`, ...alt[name].map((s) => `              ${s},`), "            ],");
+      lines.push("          },");
+    }
+    lines.push("        ],");
   }
   return ["      {", ...lines, "      },"].join("\n");
 }

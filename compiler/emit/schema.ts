@@ -7,6 +7,7 @@
 import type {
   AbilityIR,
   AlternativeIR,
+  AlternativeStepsIR,
   CardIR,
   DurationIR,
   FilterIR,
@@ -95,7 +96,8 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
       condition,
       costs: steps,
       effects: steps,
-    }),
+      alternatives: arrayOf(object<AlternativeStepsIR>({ costs: steps, effects: steps })),
+    }, { alternatives: true }),
     response: object<Variant<"response">>({ kind: { const: "response" }, timing, trigger: ref("call"), costs: steps, effects: steps }),
     trigger: object<Variant<"trigger">>(
       {
@@ -146,8 +148,8 @@ export function setSchema(set: SetIR): Schema {
       },
       call: object<PhraseCall>(callFields),
       step: object<StepIR>(
-        { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN, newSentence: BOOLEAN },
-        { optional: true, duration: true, alternative: true, instead: true, newSentence: true },
+        { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN, newSentence: BOOLEAN, durationFirst: BOOLEAN },
+        { optional: true, duration: true, alternative: true, instead: true, newSentence: true, durationFirst: true },
       ),
       duration: object<DurationIR>({ until: STRING, phase: STRING, implicit: BOOLEAN }, { phase: true }),
       alternative: object<AlternativeIR>({ arg: STRING, value: ref("arg"), condition: ref("call"), word: { const: "when" } }, { word: true }),

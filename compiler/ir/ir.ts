@@ -99,6 +99,8 @@ export interface StepIR extends PhraseCall {
   instead?: boolean;
   /** The effect begins a new sentence of the printed text (it was written as a sentence continuing the ability). */
   newSentence?: boolean;
+  /** The duration was written first: `until the <timing> phase, <effect>`. */
+  durationFirst?: boolean;
 }
 
 /** A keyword sentence: `<Keyword>.`, `<Keyword> +1.`, `<Keyword> (<stat> 10).` */
@@ -141,6 +143,17 @@ export interface ActivatedAbilityIR {
   /** Timing ids. */
   timings: string[];
   condition: PhraseCall | null;
+  costs: StepIR[];
+  effects: StepIR[];
+  /**
+   * `…; or <costs> then <effects>`: further alternatives to `costs`/`effects` (the first one). The player
+   * uses one alternative whose costs can be paid.
+   */
+  alternatives?: AlternativeStepsIR[];
+}
+
+/** One alternative of an activated ability: its own costs and effects. */
+export interface AlternativeStepsIR {
   costs: StepIR[];
   effects: StepIR[];
 }

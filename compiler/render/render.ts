@@ -29,7 +29,8 @@ export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR)
       return sentence(a.condition ? `while ${r.call(a.condition)}, ${r.call(a.modifier)}` : r.call(a.modifier));
     case "activated": {
       const label = a.timings.map((t) => vocab.timings.find((x) => x.id === t)?.word ?? t).join(" or ");
-      return `${label}: ${sentence(r.body(a.condition, a.costs, a.effects))}`;
+      const alternatives = (a.alternatives ?? []).map((alt) => `, or ${r.body(null, alt.costs, alt.effects)}`).join("");
+      return `${label}: ${sentence(r.body(a.condition, a.costs, a.effects) + alternatives)}`;
     }
     case "response": {
       const label = vocab.timings.find((x) => x.id === a.timing)?.word ?? a.timing;
@@ -52,6 +53,12 @@ function signed(n: number): string {
 
 function sentence(text: string): string {
   return `${capitalise(text)}.`;
+}
+
+/** `A or B`; three or more as an English serial list: `A, B, or C`. */
+function serialList(items: string[], conjunction: string): string {
+  if (items.length < 3) return items.join(` ${conjunction} `);
+  return `${items.slice(0, -1).join(", ")}, ${conjunction} ${items[items.length - 1]}`;
 }
 
 function capitalise(text: string): string {
@@ -119,7 +126,10 @@ class Renderer {
     const parts: string[] = [];
     const cond = condition ? `if ${this.call(condition)}, ` : "";
     // effects join with "; " unless the card wrote the next one as a sentence of its own
-    const effectText = effects.map((e, i) => (i === 0 ? "" : e.newSentence ? ". " : "; ") + (e.newSentence ? capitalise(this.step(e)) : this.step(e))).join("");
+    // after "to" a leading duration reads as a trailing one: "Pay X to make him … until the end of turn."
+    const effectText = effects
+      .map((e, i) => (i === 0 ? "" : e.newSentence ? ". " : "; ") + (e.newSentence ? capitalise(this.step(e)) : this.step(i === 0 && costs.length ? { ...e, durationFirst: false } : e)))
+      .join("");
     if (costs.length) parts.push(`${costs.map((c) => this.step(c)).join(" and ")} to ${effectText}`);
     else parts.push(effectText);
     return cond + parts.join("");
@@ -128,7 +138,7 @@ class Renderer {
   step(s: StepIR): string {
     let text = this.call(s);
     if (s.alternative) text += ` (or ${this.value(s.alternative.value, this.paramType(s.op, s.alternative.arg))} ${s.alternative.word ?? "if"} ${this.call(s.alternative.condition)})`;
-    if (s.duration && !s.duration.implicit) text += ` ${this.duration(s.duration.until, s.duration.phase)}`;
+    if (s.duration && !s.duration.implicit) text = s.durationFirst ? `${this.duration(s.duration.until, s.duration.phase)}, ${text}` : `${text} ${this.duration(s.duration.until, s.duration.phase)}`;
     if (s.instead) text += " instead";
     return s.optional ? `you may ${text}` : text;
   }
@@ -264,7 +274,7 @@ class Renderer {
 
   filter(f: FilterIR): string {
     const { quantifier, terms, anyOf, plural, determiner, count } = f.filter;
-    if (anyOf?.length) return anyOf.map((x) => this.filter(withoutSharedQualifiers(x, anyOf[anyOf.length - 1]!))).join(" or ");
+    if (anyOf?.length) return serialList(anyOf.map((x) => this.filter(withoutSharedQualifiers(x, anyOf[anyOf.length - 1]!))), "or");
     const descriptors = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any"]);
     let lastDescriptor = -1;
     terms.forEach((t, i) => descriptors.has(t.op) && (lastDescriptor = i));

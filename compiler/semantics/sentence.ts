@@ -1,6 +1,6 @@
 import type { GameVocabulary, PhraseKind } from "../../runtime/core/vocabulary.ts";
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
-import type { AbilityIR, DurationIR, PhraseCall, StepIR } from "../ir/ir.ts";
+import type { AbilityIR, ActivatedAbilityIR, DurationIR, PhraseCall, StepIR } from "../ir/ir.ts";
 import type { SentenceNode, SeparatorNode } from "../syntax/ast.ts";
 import { matchPhrases, parseNounPhrase, tokenizeGroup, type MatchContext } from "./match.ts";
 import { AbilityScope, type Subject } from "./resolve.ts";
@@ -9,6 +9,7 @@ import { closest, matchCase } from "./suggest.ts";
 import type { Call } from "./syntax-tree.ts";
 import { NUMBER_WORDS, nounTypes } from "./lexicon.ts";
 import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
+import { joinSerialLists } from "./serial-lists.ts";
 
 /** Everything a sentence needs to know about its card. */
 export interface CardContext {
@@ -63,13 +64,15 @@ export class SentenceLowerer {
    * Lower one sentence to an ability, or to null when it is broken or continues the ability before it
    * (then its effects were added to that ability).
    */
-  lower(s: SentenceNode): AbilityIR | null {
+  lower(written: SentenceNode): AbilityIR | null {
+    const s = joinSerialLists(written, (c) => this.isListItem(tokenize(c.elements)));
     const clauses = s.clauses.map((c) => tokenize(c.elements));
     const previous = this.previous;
     this.previous = undefined;
     this.timingDuration = undefined;
     const mark = this.mark();
-    this.scope = new AbilityScope(this.cx.vocab, this.cx.file, this.cx.card, this.cx.match.titles, this.cx.diagnostics, this.cx.index, this.subject);
+    this.scopeSubject = this.subject;
+    this.scope = this.newScope();
     this.subject = s.label ? undefined : this.subjectOf(clauses[0] ?? [], this.subject);
     const ability = this.lowerSentence(s, clauses);
     if (previous && !s.label && this.cx.diagnostics.length > mark.diagnostics) {
@@ -82,6 +85,19 @@ export class SentenceLowerer {
       this.previous = { ability, scope: this.scope, duration: this.timingDuration };
     }
     return ability;
+  }
+
+  /** The subject a new scope of the sentence being lowered starts with. */
+  private scopeSubject: Subject | undefined;
+
+  private newScope(): AbilityScope {
+    return new AbilityScope(this.cx.vocab, this.cx.file, this.cx.card, this.cx.match.titles, this.cx.diagnostics, this.cx.index, this.scopeSubject);
+  }
+
+  /** A clause that is one item of a serial list: a number or a whole noun phrase. */
+  private isListItem(toks: Tok[]): boolean {
+    if (toks.length === 1 && toks[0]!.kind === "number") return true;
+    return toks.length > 0 && parseNounPhrase(this.cx.match, toks, 0, false, 0).some((r) => r.end === toks.length);
   }
 
   private mark(): { diagnostics: number; index: number } {
@@ -203,10 +219,37 @@ export class SentenceLowerer {
       return { kind: "response", timing: timings.find((t) => t.response)!.id, trigger: triggerIR, costs, effects };
     }
     this.timingDuration = timings[0]?.defaultDuration;
-    const body = this.body(s, clauses, seps, 0, true, this.timingDuration);
-    if (!body) return null;
-    const lowered = body.steps();
-    return { kind: "activated", timings: timings.map((t) => t.id), condition: lowered.condition, costs: lowered.costs, effects: lowered.effects };
+    const parts = this.alternativeParts(clauses, seps);
+    const bodies = parts.map((p, k) => this.body(s, p.clauses, p.seps, 0, k === 0, this.timingDuration));
+    if (bodies.some((b) => !b)) return null;
+    const lowered = bodies.map((b, k) => {
+      // each alternative binds its own names: a pronoun never refers to another alternative's choice
+      if (k > 0) this.scope = this.newScope();
+      return b!.steps();
+    });
+    const first = lowered[0]!;
+    const ability: ActivatedAbilityIR = { kind: "activated", timings: timings.map((t) => t.id), condition: first.condition, costs: first.costs, effects: first.effects };
+    if (lowered.length > 1) ability.alternatives = lowered.slice(1).map((l) => ({ costs: l.costs, effects: l.effects }));
+    return ability;
+  }
+
+  /**
+   * `<costs> then <effects>; or <costs> then <effects>`: the sentence split at each `;` whose next
+   * clause starts with `or` (that `or` dropped); one part when there is none.
+   */
+  private alternativeParts(clauses: Tok[][], seps: SeparatorNode[]): { clauses: Tok[][]; seps: SeparatorNode[] }[] {
+    const parts: { clauses: Tok[][]; seps: SeparatorNode[] }[] = [];
+    let start = 0;
+    for (let k = 0; k <= clauses.length; k++) {
+      const next = clauses[k + 1];
+      const splits = k < clauses.length - 1 && seps[k]?.text === ";" && w(next ?? [], 0) === "or" && (next?.length ?? 0) > 1;
+      if (!splits && k < clauses.length) continue;
+      const part = clauses.slice(start, k + 1);
+      if (start > 0) part[0] = part[0]!.slice(1);
+      parts.push({ clauses: part, seps: seps.slice(start, k) });
+      start = k + 1;
+    }
+    return parts;
   }
 
   // ---- sentences without a label --------------------------------------------------------------
@@ -430,8 +473,10 @@ export class SentenceLowerer {
       if (st) thunks.push({ role: "cost", run: st });
       else failed = true;
     }
-    for (const c of effectClauses) {
-      const st = this.step(c, "effect", defaultDuration, false);
+    for (let k = 0; k < effectClauses.length; k++) {
+      // `until <moment>, <effect>`: a leading duration belongs to the effect after it
+      const lead = w(effectClauses[k]!, 0) === "until" && k + 1 < effectClauses.length ? effectClauses[k++] : undefined;
+      const st = this.step(effectClauses[k]!, "effect", defaultDuration, false, undefined, lead);
       if (st) thunks.push({ role: "effect", run: st });
       else failed = true;
     }
@@ -474,7 +519,7 @@ export class SentenceLowerer {
   }
 
   /** Match one cost or effect clause with its core parts (`you may`, `until …`, `(or … if …)`). */
-  private step(toks: Tok[], role: Role, defaultDuration: string | undefined, inRequirement: boolean, then?: SeparatorNode): (() => StepIR) | null {
+  private step(toks: Tok[], role: Role, defaultDuration: string | undefined, inRequirement: boolean, then?: SeparatorNode, lead?: Tok[]): (() => StepIR) | null {
     let from = 0;
     let to = toks.length;
     let optional = false;
@@ -501,8 +546,13 @@ export class SentenceLowerer {
     if (role === "effect" && w(toks, to - 1) === "instead" && to - 1 > from) (instead = true), to--;
     let duration: DurationIR | null = null;
     let untilSpan: Span | null = null;
-    for (let k = to - 1; k > from; k--) {
-      if (w(toks, k) !== "until") continue;
+    if (lead) {
+      duration = this.duration(lead, 1, lead.length);
+      if (!duration) return null;
+      untilSpan = spanOf(lead, 0, lead.length);
+    }
+    for (let k = to - 1; k > from && !lead; k--) {
+      if (w(toks, k) !== "until" || this.untilInPattern(toks, from, k)) continue;
       duration = this.duration(toks, k + 1, to);
       if (!duration) return null;
       untilSpan = spanOf(toks, k, to);
@@ -532,6 +582,7 @@ export class SentenceLowerer {
       const ir: StepIR = this.scope.call(call);
       if (optional) ir.optional = true;
       if (instead) ir.instead = true;
+      if (lead) ir.durationFirst = true;
       if (duration) {
         ir.duration = duration;
         // an implicit duration is recorded as an empty span right after the phrase, where it would be written
@@ -549,6 +600,12 @@ export class SentenceLowerer {
       }
       return ir;
     };
+  }
+
+  /** Is this `until` a word of a phrase (`reveal cards … until you reveal …`): some pattern reads toks[from, k) then `until`? */
+  private untilInPattern(toks: Tok[], from: number, k: number): boolean {
+    const before = textOf(toks, from, k).toLowerCase();
+    return this.cx.vocab.phrases.some((p) => p.patterns.some((pt) => pt.toLowerCase().startsWith(`${before} until `)));
   }
 
   private duration(toks: Tok[], from: number, to: number): DurationIR | null {

@@ -176,7 +176,8 @@ export function startServer(connection: Connection): void {
         detail: item.detail,
         data: item.documentation ? { list: lastCompletion.id, item: k } : undefined,
         insertText: item.insertText,
-        insertTextFormat: item.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
+        // plain text is the default format: left out, which keeps the list small
+        insertTextFormat: item.snippet ? InsertTextFormat.Snippet : undefined,
         sortText: item.sortText,
       }));
       return incomplete ? { isIncomplete: true, items: converted } : converted;

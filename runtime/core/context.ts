@@ -94,7 +94,6 @@ function runSteps(env: Env, ctx: AbilityContext, steps: AbilityStep[], irs: Step
   return true;
 }
 
-/** Uses an ability: requirements, then every cost checked, then paid, then the effects. */
 /** Fixed names (`bearer`) as they are when the ability starts, for when a cost moves the card (`discard this condition then make bearer …`). */
 function rememberRefs(env: Env): void {
   for (const [name, rule] of Object.entries(env.rules.refs)) {
@@ -103,22 +102,54 @@ function rememberRefs(env: Env): void {
   }
 }
 
+/** One way to use an ability: its costs and effects with their step IR. */
+export interface AbilityAlternative {
+  costs: AbilityStep[];
+  effects: AbilityStep[];
+  costIRs: StepIR[] | undefined;
+  effectIRs: StepIR[] | undefined;
+}
+
+/** The ability's alternatives: its own costs/effects, then each `…; or …` alternative. */
+export function alternativesOf(ability: CompiledAbility): AbilityAlternative[] {
+  const ir = (ability.ir ?? {}) as AbilityIR;
+  const first = { costs: ability.costs ?? [], effects: ability.effects ?? [], costIRs: ir.costs, effectIRs: ir.effects };
+  const rest = (ability.alternatives ?? []).map((a, k) => ({ costs: a.costs ?? [], effects: a.effects ?? [], costIRs: ir.alternatives?.[k]?.costs, effectIRs: ir.alternatives?.[k]?.effects }));
+  return [first, ...rest];
+}
+
+/** Can every cost of the alternative be paid now? Changes nothing (bindings are restored). */
+export function canPayAlternative(env: Env, ctx: AbilityContext, alt: AbilityAlternative): boolean {
+  const saved = { ...env.bindings };
+  const checking = env.checking;
+  env.checking = true;
+  try {
+    return runSteps(env, ctx, alt.costs, alt.costIRs);
+  } finally {
+    env.checking = checking;
+    env.bindings = saved;
+  }
+}
+
+/**
+ * Uses an ability: requirements, then every cost checked, then paid, then the effects. With
+ * alternatives (`…; or …`) the controller picks one whose costs can be paid (an `option` decision,
+ * asked only when more than one can); when none can, the ability cannot be paid.
+ */
 export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
   const ir = (ability.ir ?? {}) as AbilityIR;
   env.ability = ir;
   const ctx = createContext(env);
   for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
   rememberRefs(env);
-  const costs = ability.costs ?? [];
-  const saved = { ...env.bindings };
-  env.checking = true;
-  try {
-    if (!runSteps(env, ctx, costs, ir.costs)) return "cannot-pay";
-  } finally {
-    env.checking = false;
-    env.bindings = saved;
-  }
-  if (!runSteps(env, ctx, costs, ir.costs)) return "cannot-pay";
-  runSteps(env, ctx, ability.effects ?? [], ir.effects);
+  const all = alternativesOf(ability);
+  const payableAlts = all.filter((alt) => canPayAlternative(env, ctx, alt));
+  if (!payableAlts.length) return "cannot-pay";
+  const chosen =
+    payableAlts.length === 1
+      ? payableAlts[0]!
+      : (payableAlts[env.chooser.option({ kind: "option", player: env.controller, purpose: "alternative", options: payableAlts.map((a) => `alternative ${all.indexOf(a) + 1}`) })] ?? payableAlts[0]!);
+  if (!runSteps(env, ctx, chosen.costs, chosen.costIRs)) return "cannot-pay";
+  runSteps(env, ctx, chosen.effects, chosen.effectIRs);
   return "done";
 }

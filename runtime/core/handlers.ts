@@ -35,6 +35,8 @@ export interface CompiledAbility {
   requirements?: AbilityStep[];
   costs?: AbilityStep[];
   effects?: AbilityStep[];
+  /** `…; or …`: further alternatives to `costs`/`effects`; step i carries out `ir.alternatives[k].costs[i]` … */
+  alternatives?: { costs?: AbilityStep[]; effects?: AbilityStep[] }[];
 }
 
 export interface CompiledCard {

@@ -67,5 +67,7 @@ export interface AbilityIR {
   conditions?: PhraseCall[];
   trigger?: PhraseCall;
   modifier?: PhraseCall;
+  /** `…; or …`: further alternatives to `costs`/`effects`. */
+  alternatives?: { costs: StepIR[]; effects: StepIR[] }[];
   [field: string]: unknown;
 }

@@ -216,10 +216,12 @@ function setup(run: Run, st: Statement): void {
   const { state } = run;
   switch (st.keyword.text) {
     case "card":
-    case "attach": {
+    case "attach":
+    case "stack": {
       if (!run.cards.defs[b!.text]) throw new ScenarioError(`unknown card id '${b!.text}'`);
       const owner = PLAYERS[c!.text]!;
-      const id = st.keyword.text === "card" ? addCard(state, b!.text, owner, d!.text) : addCard(state, b!.text, owner, "attached", card(run, d!));
+      const k = st.keyword.text;
+      const id = k === "card" ? addCard(state, b!.text, owner, d!.text) : addCard(state, b!.text, owner, k === "stack" ? "stacked" : "attached", card(run, d!));
       run.aliases.set(a!.text, id);
       if (run.started && inPlay(run, id)) startStatics(run, id);
       return;

@@ -13,6 +13,8 @@ export const setupStatements: Record<string, string> = {
   cards: "id+",
   card: "new id side zone",
   attach: "new id side alias",
+  /** A card stacked on another (out of play, e.g. an Orc on Goblin Swarms). */
+  stack: "new id side alias",
   "ring-bearer": "alias",
   site: "int",
   phase: "word",

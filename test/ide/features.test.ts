@@ -9,9 +9,30 @@ const labels = (text: string) => {
 };
 
 describe("completion", () => {
-  it("offers timing words, phrases, keywords, cultures, races and titles inside a card", () => {
-    const got = labels(EVENT("$0"));
-    for (const label of ["Skirmish:", "exert {target}", "Damage", "Dwarven", "[dwarven]", "Dwarf", "Axe Strike", "the Ring-bearer"]) expect(got).toContain(label);
+  it("offers timing words, phrases, keywords, cultures, races and titles inside a card, as their first letters are typed", () => {
+    const cases: [string, string][] = [["Sk", "Skirmish:"], ["ex", "exert {target}"], ["Dam", "Damage"], ["Dwarve", "Dwarven"], ["[dw", "[dwarven]"], ["Dwarf", "Dwarf"], ["Ax", "Axe Strike"], ["the R", "the Ring-bearer"]];
+    for (const [typed, label] of cases) expect(labels(EVENT(`${typed}$0`))).toContain(label);
+  });
+  it("offers at an empty word the best items up to the cap, and says the list is incomplete", () => {
+    const { ws, file, offset } = fixture(EVENT("$0"));
+    const list = ide.completion(ws, file, offset);
+    expect(list.items).toHaveLength(ide.MAX_ITEMS);
+    expect(list.incomplete).toBe(true);
+    expect(list.items.map((i) => i.label)).toContain("Skirmish:");
+  });
+  it("filters by the typed word, case-insensitively: items starting with it first, then a later word, then anywhere", () => {
+    const got = labels(EVENT("Skirmish: EXE$0"));
+    expect(got.length).toBeGreaterThan(0);
+    expect(got.every((l) => l.toLowerCase().includes("exe"))).toBe(true);
+    const first = got.findIndex((l) => !l.toLowerCase().startsWith("exe"));
+    expect(got.slice(0, first < 0 ? got.length : first)).toContain("exert {target}");
+    if (first >= 0) expect(got.slice(first).every((l) => !l.toLowerCase().startsWith("exe"))).toBe(true);
+  });
+  it("finds a multi-word title by a later word, after the titles it starts", () => {
+    const cards = ["Ring Thief", "The One Ring", "Ringwraith Blade"].map((t, k) => `card 1C${k + 10} "${t}" {\n  Moria minion, Orc\n  twilight 1, strength 5, vitality 1, site 4\n}\n`).join("");
+    const { ws, file, offset } = fixture(`${HEADER}${cards}\ncard 1C2 "Axe Strike" {\n  Dwarven event\n  twilight 0\n\n  Skirmish: exert rin$0\n}\n`);
+    const titles = ide.completion(ws, file, offset).items.filter((i) => i.kind === "reference").map((i) => i.label);
+    expect(titles).toEqual(["Ring Thief", "Ringwraith Blade", "The One Ring"]);
   });
   it("makes phrase snippets with numbered placeholders", () => {
     const { ws, file, offset } = fixture(EVENT("$0"));
@@ -23,12 +44,13 @@ describe("completion", () => {
     expect(got).toContain("that Dwarf");
     expect(got).toContain("this event");
   });
-  it("offers at most 100 titles, those with a word starting with the typed letters", () => {
-    const cards = Array.from({ length: 150 }, (_, k) => `card 1C${k + 10} "Orc ${k}" {\n  Moria minion, Orc\n  twilight 1, strength 5, vitality 1, site 4\n}\n`).join("");
-    const all = fixture(`${HEADER}${cards}\ncard 1C2 "Axe Strike" {\n  Dwarven event\n  twilight 0\n\n  Skirmish: exert $0\n}\n`);
+  it("caps the list of titles, says it is incomplete, and narrows it as letters are typed", () => {
+    const cards = Array.from({ length: 300 }, (_, k) => `card 1C${k + 10} "Orc ${k}" {\n  Moria minion, Orc\n  twilight 1, strength 5, vitality 1, site 4\n}\n`).join("");
+    const all = fixture(`${HEADER}${cards}\ncard 1C2 "Axe Strike" {\n  Dwarven event\n  twilight 0\n\n  Skirmish: exert Or$0\n}\n`);
     const list = ide.completion(all.ws, all.file, all.offset);
     expect(list.incomplete).toBe(true);
-    expect(list.items.filter((i) => i.kind === "reference")).toHaveLength(100);
+    expect(list.items).toHaveLength(ide.MAX_ITEMS);
+    expect(list.items.filter((i) => i.kind === "reference").length).toBeGreaterThan(0);
     const typed = fixture(`${HEADER}${cards}\ncard 1C2 "Axe Strike" {\n  Dwarven event\n  twilight 0\n\n  Skirmish: exert Ax$0\n}\n`);
     const narrowed = ide.completion(typed.ws, typed.file, typed.offset);
     expect(narrowed.incomplete).toBe(false);

@@ -29,12 +29,11 @@ describe("cardc lsp --stdio", () => {
 
   it("completes timing words and card titles inside a card", async () => {
     await client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "cardscript", version: 1, text: GIMLI } });
-    const items = (await client.connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 7, character: 2 } })) as { label: string; insertTextFormat?: number }[];
-    expect(Array.isArray(items)).toBe(true);
-    const labels = items.map((i) => i.label);
-    expect(labels).toContain("Skirmish:");
-    expect(labels).toContain("Gimli");
-    expect(items.some((i) => i.insertTextFormat === 2 && i.label.startsWith("exert"))).toBe(true);
+    // at an empty word the list is capped: the client asks again as the word grows
+    const list = (await client.connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 7, character: 2 } })) as { isIncomplete: boolean; items: { label: string; insertTextFormat?: number }[] };
+    expect(list.isIncomplete).toBe(true);
+    const items = list.items;
+    expect(items.map((i) => i.label)).toContain("Skirmish:");
     // documentation comes when an item is resolved, not in the list
     const exert = items.find((i) => i.label.startsWith("exert")) as { label: string; documentation?: unknown; data?: unknown };
     expect(exert.documentation).toBeUndefined();
@@ -42,6 +41,15 @@ describe("cardc lsp --stdio", () => {
     expect(resolved.label).toBe(exert.label);
     expect(resolved.documentation?.kind).toBe("markdown");
     expect(resolved.documentation?.value.length).toBeGreaterThan(0);
+    // in `  Damage +1.`, after `Da`: filtered by the typed word, complete
+    const typed = (await client.connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 7, character: 4 } })) as { label: string }[];
+    expect(Array.isArray(typed)).toBe(true);
+    expect(typed.map((i) => i.label)).toContain("Damage");
+    expect(typed.every((i) => i.label.toLowerCase().includes("da"))).toBe(true);
+    // in `card 1U12 "Gimli"`, after `Gi`
+    const titles = (await client.connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 3, character: 13 } })) as { label: string }[];
+    expect(titles.map((i) => i.label)).toContain("Gimli");
+    expect(items.some((i) => i.insertTextFormat === 2 && i.label.startsWith("exert"))).toBe(true);
   });
 
   it("hovers a card reference with the card's stats and text, and goes to its definition in another file", async () => {

@@ -56,6 +56,7 @@ const EXPECTED = [
   ["1U27", "him", "Thrarin"],
   ["1U270", "it", "this minion"],
   ["1U293", "him", "a Hobbit"],
+  ["1U48", "he", "Haldir"],
 ].map((row) => row.join(" | "));
 
 const PRONOUN = /^(he|she|him|her|it|his|its|they|them|their|he or she|him or her|his or her)$/i;

@@ -6,7 +6,7 @@ import type { GameVocabulary } from "../../../runtime/core/vocabulary.ts";
 import type { CardNode } from "../../syntax/ast.ts";
 import { phraseSignature } from "./describe.ts";
 import { newCardSnippet, patternSnippet } from "./snippets.ts";
-import type { Workspace } from "./workspace.ts";
+import type { TitleEntry, Workspace } from "./workspace.ts";
 
 export type CompletionKind = "keyword" | "snippet" | "function" | "reference" | "enum" | "variable" | "class";
 
@@ -53,9 +53,20 @@ function newCardItems(vocab: GameVocabulary | undefined, ws: Workspace): Complet
   );
 }
 
+const nounCache = new WeakMap<GameVocabulary, Set<string>>();
+
 /** Words that can head a noun phrase: card types, races, item classes and noun types. */
 function nounWords(vocab: GameVocabulary): Set<string> {
-  return new Set([...vocab.cardTypes.map((t) => t.word), ...vocab.races.map((r) => r.word), ...vocab.itemClasses.map((c) => c.word), ...Object.keys(vocab.nouns)].map((w) => w.toLowerCase()));
+  let words = nounCache.get(vocab);
+  if (!words) nounCache.set(vocab, (words = new Set([...vocab.cardTypes.map((t) => t.word), ...vocab.races.map((r) => r.word), ...vocab.itemClasses.map((c) => c.word), ...Object.keys(vocab.nouns)].map((w) => w.toLowerCase()))));
+  return words;
+}
+
+/** Whether a pronoun's label (`that <noun>`, `this <card type>`) can match the typed word. */
+function mayName(prefix: string, vocab: GameVocabulary): boolean {
+  if (!prefix || "that".includes(prefix) || "this".includes(prefix)) return true;
+  for (const w of nounWords(vocab)) if (w.includes(prefix)) return true;
+  return false;
 }
 
 /** Pronouns for the noun phrases chosen earlier in the sentence at `offset`, and `this <type>`. */
@@ -75,13 +86,73 @@ function pronounItems(ws: Workspace, file: string, card: CardNode, offset: numbe
   return items;
 }
 
-/** At most this many card titles are offered; more typed letters narrow them (the list is then incomplete). */
-const MAX_TITLES = 100;
+/** At most this many items are answered, best matches first; more typed letters narrow them (the list is then incomplete). */
+export const MAX_ITEMS = 150;
 
 export interface Completions {
   items: CompletionItem[];
-  /** Some card titles were left out: ask again as the word grows. */
+  /** Some items were left out: ask again as the word grows. */
   incomplete: boolean;
+}
+
+/** How well a (lowercase) label matches the typed word: 0 it starts with it, 1 a later word does, 2 it holds it; -1 not at all. */
+function rank(lower: string, prefix: string): number {
+  if (!prefix) return 0;
+  if (lower.startsWith(prefix)) return 0;
+  const at = lower.indexOf(prefix);
+  if (at < 0) return -1;
+  // a later word starts with it when some occurrence follows a character that is not part of a word
+  for (let i = at; i >= 0; i = lower.indexOf(prefix, i + 1)) if (!/[\p{L}\p{N}'’]/u.test(lower[i - 1]!)) return 1;
+  return 2;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface Title {
+  title: string;
+  lower: string;
+  id: string;
+}
+
+/** Titles deduplicated and sorted, per title list (the workspace keeps one until a title changes). */
+const sortedTitles = new WeakMap<readonly TitleEntry[], Title[]>();
+
+function titleOrder(entries: readonly TitleEntry[]): Title[] {
+  let sorted = sortedTitles.get(entries);
+  if (sorted) return sorted;
+  const seen = new Set<string>();
+  sorted = entries
+    .filter((t) => !seen.has(t.title) && seen.add(t.title))
+    .map((t) => ({ title: t.title, lower: t.title.toLowerCase(), id: t.id }))
+    .sort((a, b) => byText(a.title, b.title));
+  sortedTitles.set(entries, sorted);
+  return sorted;
+}
+
+/**
+ * The items matching `prefix`, best first (by rank, then sortText), at most MAX_ITEMS. Titles, which can be
+ * thousands, come sorted and are turned into items only when they are kept.
+ */
+function best(prefix: string, sources: CompletionItem[][], titles: Title[]): Completions {
+  const byRank: CompletionItem[][] = [[], [], []];
+  for (const source of sources) for (const item of source) byRank[rank(item.label.toLowerCase(), prefix)]?.push(item);
+  const titled: Title[][] = [[], [], []];
+  for (const t of titles) {
+    const r = rank(t.lower, prefix);
+    if (r < 0 || titled[r]!.length >= MAX_ITEMS) continue;
+    titled[r]!.push(t);
+    // enough titles that start with the word: the others would be cut
+    if (titled[0]!.length >= MAX_ITEMS) break;
+  }
+  const items: CompletionItem[] = [];
+  let total = 0;
+  for (let r = 0; r < 3; r++) {
+    const group = byRank[r]!.sort((a, b) => byText(a.sortText ?? a.label, b.sortText ?? b.label));
+    total += group.length + titled[r]!.length;
+    for (const item of group) if (items.length < MAX_ITEMS) items.push(prefix ? { ...item, sortText: `${r}${item.sortText ?? item.label}` } : item);
+    for (const t of titled[r]!) if (items.length < MAX_ITEMS) items.push({ label: t.title, kind: "reference", detail: `card ${t.id}`, sortText: `${prefix ? r : ""}6${t.title}` });
+  }
+  return { items, incomplete: total > items.length };
 }
 
 export function completion(ws: Workspace, file: string, offset: number): Completions {
@@ -93,15 +164,7 @@ export function completion(ws: Workspace, file: string, offset: number): Complet
   }
   // the card starts with its `card` keyword, so no word runs across its start
   const prefix = /[\p{L}\p{N}'’-]*$/u.exec(ws.slice(file, Math.max(card.span.start, offset - 40), offset))![0].toLowerCase();
-  const titles = new Map<string, CompletionItem>();
-  let incomplete = false;
-  for (const { id, title, words } of ws.titles()) {
-    if (titles.has(title) || (prefix && !words.some((w) => w.startsWith(prefix)))) continue;
-    if (titles.size >= MAX_TITLES) {
-      incomplete = true;
-      break;
-    }
-    titles.set(title, { label: title, kind: "reference", detail: `card ${id}`, sortText: `6${title}` });
-  }
-  return { items: [...pronounItems(ws, file, card, offset, vocab), ...vocabularyItems(vocab), ...titles.values()], incomplete };
+  // pronouns need the card's semantic check: skip it when the typed word can match none ("that …", "this …")
+  const pronouns = mayName(prefix, vocab) ? pronounItems(ws, file, card, offset, vocab) : [];
+  return best(prefix, [pronouns, vocabularyItems(vocab)], titleOrder(ws.titles()));
 }

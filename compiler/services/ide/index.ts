@@ -4,7 +4,7 @@
  */
 export { Workspace } from "./workspace.ts";
 export { fileDiagnostics } from "./diagnostics.ts";
-export { completion, type CompletionItem, type CompletionKind, type Completions } from "./completion.ts";
+export { completion, MAX_ITEMS, type CompletionItem, type CompletionKind, type Completions } from "./completion.ts";
 export { hover, type Hover } from "./hover.ts";
 export { definition, references, cardReferences } from "./references.ts";
 export { rename, prepareRename, type TextEdit, type RenameResult } from "./rename.ts";

@@ -44,7 +44,7 @@ interface Chunk {
   indexCache?: Moved<NodeInfo>;
 }
 
-interface TitleEntry {
+export interface TitleEntry {
   file: string;
   id: string;
   title: string;

@@ -1,5 +1,5 @@
-/** Checking abilities without using them: requirements hold and every cost can be paid. */
-import { createContext } from "../../../core/context.ts";
+/** Checking abilities without using them: requirements hold and every cost of some alternative can be paid. */
+import { alternativesOf, canPayAlternative, createContext } from "../../../core/context.ts";
 import type { Env } from "../../../core/env.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
@@ -12,12 +12,7 @@ export function canUse(env: Env, ability: CompiledAbility): boolean {
   env.checking = true;
   try {
     for (const req of ability.requirements ?? []) if (req(ctx) === false) return false;
-    const irs = env.ability.costs;
-    for (let i = 0; i < (ability.costs ?? []).length; i++) {
-      env.step = irs?.[i] ?? null;
-      if (ability.costs![i]!(ctx) === false) return false;
-    }
-    return true;
+    return alternativesOf(ability).some((alt) => canPayAlternative(env, ctx, alt));
   } finally {
     env.checking = checking;
     env.step = null;

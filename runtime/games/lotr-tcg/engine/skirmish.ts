@@ -67,6 +67,7 @@ const assigned = (env: Env): Set<string> => new Set(Object.values(lotr(env.state
 /** Free Peoples assign one-to-one (defender +N takes N more); then Shadow assigns the rest (allies that may join count as companions). */
 export function assign(env: Env, fierceOnly: boolean): void {
   const ext = lotr(env.state);
+  const before = new Set(Object.keys(ext.assignments).filter((c) => ext.assignments[c]!.length > 0));
   const eligible = () => minions(env).filter((m) => !assigned(env).has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
   for (;;) {
     const pairs: string[] = [];
@@ -89,6 +90,9 @@ export function assign(env: Env, fierceOnly: boolean): void {
     (ext.assignments[to] ??= []).push(m);
     log(env.state, "assign", { companion: to, minion: m, by: "shadow" });
   }
+  // "Each time … is assigned to a skirmish": once per character newly assigned, after all assignments.
+  for (const c of byId(Object.keys(ext.assignments).filter((c) => !before.has(c) && ext.assignments[c]!.length > 0)))
+    respond(env, makeEvent(env.state, { type: "assigned", cards: [c] }), "after");
 }
 
 /** Skirmishes still to resolve: Free Peoples characters in play with an assigned minion still in play. */

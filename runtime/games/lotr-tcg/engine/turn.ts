@@ -221,6 +221,7 @@ function endTurn(env: Env): void {
   const ext = lotr(env.state);
   const eng = engineOf(env.state);
   reconcile(env, ext.freePeoples);
+  endPhase(env);
   fire(env, "end-of-turn");
   for (const m of minions(env)) discard(env, m);
   expireModifiers(env.state, { kind: "end-of-turn" });
@@ -234,11 +235,25 @@ function endTurn(env: Env): void {
   eng.step = { kind: "start-turn" };
 }
 
+/** The current phase ends (once): "at the end of … phase" triggers fire, after the phase's rule work. */
+function endPhase(env: Env): void {
+  if (!env.state.phase) return;
+  for (let i = env.state.log.length - 1; i >= 0; i--) {
+    const t = env.state.log[i]!.type;
+    if (t === "phase-end") return;
+    if (t === "phase-start") break;
+  }
+  log(env.state, "phase-end", { phase: env.state.phase });
+  fire(env, "end-of-phase");
+}
+
 function openPhase(env: Env, step: Extract<Step, { kind: "phase" }>): void {
   const ext = lotr(env.state);
   const eng = engineOf(env.state);
+  endPhase(env);
   enterPhase(env, step.phase);
   if (step.skirmish) startSkirmish(env, step.skirmish.companion, step.skirmish.minions);
+  fire(env, "start-of-phase");
   const order = step.phase === "fellowship" ? [ext.freePeoples] : step.phase === "shadow" ? [shadowOf(env)] : [ext.freePeoples, shadowOf(env)];
   eng.window = { phase: step.phase, procedure: startProcedure(order), then: step.then };
   eng.step = { kind: "window" };

@@ -22,8 +22,10 @@ const chooseEither = opponentChooses;
 function assignTo(env: Env, character: string, minion: string): void {
   const ext = lotr(env.state);
   if (Object.values(ext.assignments).some((ms) => ms.includes(minion))) return;
+  const first = !ext.assignments[character]?.length;
   (ext.assignments[character] ??= []).push(minion);
   log(env.state, "assign", { companion: character, minion, by: env.source });
+  if (first) act.happened(env, { type: "assigned", cards: [character], source: env.source });
 }
 
 const unassigned = (env: Env, id: string): boolean => !Object.values(lotr(env.state).assignments).some((ms) => ms.includes(id));
@@ -85,7 +87,9 @@ export const skirmishTacticEffects: Implementations = {
     kind: "effect",
     run(env, args) {
       const ids = chosen(env, args.target, "wear-the-one-ring");
-      if (ids.length) addModifier(env, { property: "wearing-the-one-ring", flag: true, targets: { cards: ids }, duration: durationOf(env) });
+      if (!ids.length) return;
+      addModifier(env, { property: "wearing-the-one-ring", flag: true, targets: { cards: ids }, duration: durationOf(env) });
+      act.happened(env, { type: "put-on-ring", cards: ids, source: env.source });
     },
   },
   "play-from-discard-cost-change": {

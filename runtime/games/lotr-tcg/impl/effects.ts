@@ -254,7 +254,9 @@ export const effects: Implementations = {
     kind: "effect",
     run(env, args) {
       const ids = chosen(env, args.target, "wear-the-one-ring");
-      if (ids.length) addModifier(env, { property: "wearing-the-one-ring", flag: true, targets: { cards: ids }, duration: durationOf(env) });
+      if (!ids.length) return;
+      addModifier(env, { property: "wearing-the-one-ring", flag: true, targets: { cards: ids }, duration: durationOf(env) });
+      act.happened(env, { type: "put-on-ring", cards: ids, source: env.source });
     },
   },
   "prevent-wound": {

@@ -23,8 +23,14 @@ import { handResetEffects } from "./effects-hand-reset.ts";
 import { prohibitionPhrases } from "./modifiers-prohibitions.ts";
 import { playHealTriggers } from "./triggers-play-heal.ts";
 import { discardDrawEffects } from "./effects-discard-draw.ts";
+import { stackingPhrases } from "./effects-stacking.ts";
+import { revealEffects } from "./effects-reveal.ts";
 import { lendStrengthPhrases } from "./effects-lend-strength.ts";
 import { participation } from "./participation.ts";
+import { participationEffects } from "./effects-participation.ts";
+import { spotListCosts } from "./costs-spot-list.ts";
+import { siteListConditions } from "./conditions-site-list.ts";
+import { siteListTriggers } from "./triggers-site-list.ts";
 import { burdenSpotting } from "./burdens-spot.ts";
 import { playerChoiceEffects } from "./effects-player-choice.ts";
 import { skirmishSiteConditions } from "./conditions-skirmish-site.ts";
@@ -35,6 +41,8 @@ import { weaponModifiers } from "./modifiers-weapons.ts";
 import { skirmishFilters } from "./filters-skirmish.ts";
 import { roamingModifiers } from "./modifiers-roaming.ts";
 import { phaseTriggers } from "./triggers-phases.ts";
+import { engineEventTriggers } from "./triggers-engine-events.ts";
+import { exertionPhrases } from "./exertion.ts";
 import { killTriggers } from "./triggers-kills.ts";
 import { siteConditions } from "./conditions-site.ts";
 import { siteReplacementEffects } from "./effects-site-replacement.ts";
@@ -49,7 +57,7 @@ import { fellowshipMoves } from "./fellowship-moves.ts";
 
 /** Every LOTR phrase implementation, keyed by vocabulary phrase id. */
 export const implementations: Implementations = {
-  ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...lendStrengthPhrases,
+  ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases,
   ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves,
   ...effects,
   ...costs,
@@ -60,7 +68,11 @@ export const implementations: Implementations = {
   ...values,
   ...placements,
   ...participation,
-  ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects,
+  ...participationEffects,
+  ...spotListCosts,
+  ...siteListConditions,
+  ...siteListTriggers,
+  ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects,
 };
 
 const WEAPONS = ["hand-weapon", "ranged-weapon"];

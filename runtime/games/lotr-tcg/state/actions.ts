@@ -8,7 +8,7 @@ import { log } from "../../../core/log.ts";
 import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
 import { addTokens, attachedTo, cardsIn, moveCard, tokens, ATTACHED, STACKED } from "../../../core/state.ts";
-import { lotr, TWILIGHT, ZONES } from "./game.ts";
+import { CANNOT_REMOVE_BURDENS, lotr, TWILIGHT, ZONES } from "./game.ts";
 import { burdens, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
 
 /** Lets responses act on an "is about to" event (the engine's response window; none by default). */
@@ -25,7 +25,8 @@ export function happened(env: Env, e: Omit<GameEvent, "id">): void {
 
 export function exert(env: Env, id: string): boolean {
   if (!canExert(env, id)) return false;
-  addTokens(env.state, id, "wound", 1);
+  // "Is about to exert": a response may place no token (the exertion still counts as done).
+  if (window(env, makeEvent(env.state, { type: "exert", cards: [id], source: env.source, amount: 1 }))) addTokens(env.state, id, "wound", 1);
   log(env.state, "exert", { card: id });
   return true;
 }
@@ -65,7 +66,7 @@ export function addBurdens(env: Env, n: number): number {
 export function removeBurdens(env: Env, n: number): number {
   const rb = ringBearer(env);
   const removed = Math.min(Math.max(0, n), burdens(env));
-  if (!rb || removed === 0) return 0;
+  if (!rb || removed === 0 || modifiedFlag(env, rb, CANNOT_REMOVE_BURDENS, false)) return 0;
   addTokens(env.state, rb, "burden", -removed);
   log(env.state, "remove-burdens", { card: rb, n: removed });
   return removed;

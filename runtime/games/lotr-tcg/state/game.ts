@@ -77,6 +77,9 @@ export const DISCARD_PROTECTED = "discard-protected";
 /** Flag property of the game: an ability ended the current phase (`end your Shadow phase`): no more actions in it. */
 export const PHASE_ENDED = "phase-ended";
 
+/** Flag property of a character: no burden may be removed while it is the Ring-bearer (Black Breath). */
+export const CANNOT_REMOVE_BURDENS = "cannot-remove-burdens";
+
 /** Flag property of a site: while the fellowship is there, the turn has no assignment and skirmish phases. */
 export const NO_SKIRMISH_PHASES = "no-skirmish-phases";
 

@@ -24,14 +24,14 @@ export const totalEffects: PhraseDecl[] = [
     id: "modify-strength-and-keyword",
     kind: "effect",
     lasting: true,
-    patterns: ["make {target} strength {amount} and {keyword} {value}"],
+    patterns: ["make {target} strength {amount} and {keyword} [{value}]"],
     params: [
       cards("target", "character", "The characters changed."),
       signed("amount", "The strength change: `+3`."),
       word("keyword", "keywords", "A value keyword: `damage`, `defender`."),
-      signed("value", "The keyword's value: `+1`."),
+      signed("value", "The keyword's value: `+1`; none for a keyword without a value (`and fierce`)."),
     ],
-    render: "make {target} strength {amount} and {keyword} {value}",
+    render: "make {target} strength {amount} and {keyword}[ {value}]",
     doc: "Change strength and give a value keyword at once, lasting like a strength bonus: `make that Dwarf strength +3 and damage +1`.",
   },
 ];

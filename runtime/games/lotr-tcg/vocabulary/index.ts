@@ -9,11 +9,17 @@ import { placements } from "./placements.ts";
 import { triggers } from "./triggers.ts";
 import { values } from "./values.ts";
 import { participation } from "./participation.ts";
+import { participationEffects } from "./effects-participation.ts";
+import { spotListCosts } from "./costs-spot-list.ts";
+import { siteListConditions } from "./conditions-site-list.ts";
+import { siteListTriggers } from "./triggers-site-list.ts";
 import { burdenSpotting } from "./burdens-spot.ts";
 import { playerChoiceEffects } from "./effects-player-choice.ts";
 import { skirmishFilters } from "./filters-skirmish.ts";
 import { roamingModifiers } from "./modifiers-roaming.ts";
 import { phaseTriggers } from "./triggers-phases.ts";
+import { engineEventTriggers } from "./triggers-engine-events.ts";
+import { exertionPhrases } from "./exertion.ts";
 import { killTriggers } from "./triggers-kills.ts";
 import { siteConditions } from "./conditions-site.ts";
 import { siteReplacementEffects } from "./effects-site-replacement.ts";
@@ -31,6 +37,8 @@ import { handResetEffects } from "./effects-hand-reset.ts";
 import { prohibitionPhrases } from "./modifiers-prohibitions.ts";
 import { playHealTriggers } from "./triggers-play-heal.ts";
 import { discardDrawEffects } from "./effects-discard-draw.ts";
+import { stackingPhrases } from "./effects-stacking.ts";
+import { revealEffects } from "./effects-reveal.ts";
 import { lendStrengthPhrases } from "./effects-lend-strength.ts";
 import { topOfDeckEffects } from "./effects-top-of-deck.ts";
 import { alternativeCosts } from "./costs-alternative.ts";
@@ -53,7 +61,7 @@ export const lotrTcg: GameVocabulary = {
   itemClasses,
   timings,
   keywords,
-  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves],
+  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...participationEffects, ...spotListCosts, ...siteListConditions, ...siteListTriggers, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves],
   words,
   refs,
   players,

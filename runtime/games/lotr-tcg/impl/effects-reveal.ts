@@ -1,0 +1,50 @@
+/** Implementations of vocabulary/effects-reveal.ts. The cards revealed are bound as `revealed`. */
+import { num, players } from "../../../core/args.ts";
+import { bind } from "../../../core/env.ts";
+import { isFilter } from "../../../core/ir.ts";
+import { matches, refCards } from "../../../core/filters.ts";
+import type { Implementations } from "../../../core/impl.ts";
+import { log } from "../../../core/log.ts";
+import { shuffle } from "../../../core/rng.ts";
+import { cardsIn, moveCard } from "../../../core/state.ts";
+import * as act from "../state/actions.ts";
+import { ZONES } from "../state/game.ts";
+import { REVEALED } from "./common.ts";
+
+export const revealEffects: Implementations = {
+  "reveal-until-not": {
+    kind: "effect",
+    run(env, args) {
+      const cards: string[] = [];
+      for (const id of cardsIn(env.state, env.controller, ZONES.drawDeck)) {
+        cards.push(id);
+        if (!isFilter(args.target) || !matches(env, id, args.target)) break;
+      }
+      log(env.state, "reveal", { player: env.controller, cards });
+      bind(env, REVEALED, { cards });
+    },
+  },
+  "take-revealed-into-hand": {
+    kind: "effect",
+    run(env) {
+      for (const id of refCards(env, REVEALED) ?? []) if (env.state.cards[id]?.zone === ZONES.drawDeck) moveCard(env.state, id, ZONES.hand);
+    },
+  },
+  "make-reveal-at-random": {
+    kind: "effect",
+    run(env, args) {
+      const cards = players(env, args.who).flatMap((p) => shuffle(env.state.rng, cardsIn(env.state, p, ZONES.hand)).slice(0, num(env, args.n, 1)));
+      log(env.state, "reveal", { cards });
+      bind(env, REVEALED, { cards });
+    },
+  },
+  "discard-revealed": {
+    kind: "effect",
+    run(env, args) {
+      const n = num(env, args.n, 1);
+      const left = (refCards(env, REVEALED) ?? []).filter((id) => [ZONES.hand, ZONES.drawDeck].some((z) => z === env.state.cards[id]?.zone));
+      const picked = left.length <= n ? left : env.chooser.cards({ kind: "cards", player: env.controller, purpose: "discard", options: left, min: n, max: n });
+      for (const id of picked.filter((id) => left.includes(id)).slice(0, n)) act.discard(env, id);
+    },
+  },
+};

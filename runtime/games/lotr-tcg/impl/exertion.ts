@@ -1,0 +1,28 @@
+/** Implementations of vocabulary/exertion.ts: the engine's "exert" window (state/actions.ts `exert`). */
+import type { Binding } from "../../../core/env.ts";
+import { pendingEvent } from "../../../core/events.ts";
+import { denotes } from "../../../core/filters.ts";
+import { isFilter } from "../../../core/ir.ts";
+import type { Implementations } from "../../../core/impl.ts";
+
+const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
+
+export const exertionPhrases: Implementations = {
+  "about-to-exert": {
+    kind: "trigger",
+    before: true,
+    match(env, e, args) {
+      const id = e.cards[0];
+      if (e.type !== "exert" || !id || !denotes(env, args.target, id)) return null;
+      return { ...named(args.target, e.cards), exertion: { event: e.id } };
+    },
+  },
+  "prevent-exertion-token": {
+    kind: "effect",
+    run(env) {
+      const b = env.bindings.exertion;
+      const e = b && "event" in b ? pendingEvent(env.state, b.event) : undefined;
+      if (e) e.prevented = true;
+    },
+  },
+};
