@@ -63,7 +63,11 @@ describe.each([
         const show = (d: { file: string; code: string; span: { start: number }; message: string }) => `${d.file} ${d.code} ${d.span.start} ${d.message}`;
         expect(ws.paths().flatMap((p) => ws.diagnostics(p)).map(show).sort()).toEqual(whole.map(show).sort());
       }),
-      { numRuns: Number(process.env.IDE_RUNS ?? 40) },
+      {
+        numRuns: Number(process.env.IDE_RUNS ?? 40),
+        // found by CI: a set name edited in one file is reported in the others naming that file, not a chunk of it
+        examples: [[[{ file: 0, at: 0.004751131221719457, remove: 0, insert: "}", inSentence: false, splice: false }]]],
+      },
     );
   });
 

@@ -156,6 +156,11 @@ function beforeBreak(text: string, at: number, lineStart: number): number {
   return at;
 }
 
+/** A message naming a chunk (`path\u0000n`, the checker's pseudo-file) names its file instead. */
+function withFilePaths(d: Diagnostic): Diagnostic {
+  return d.message.includes("\u0000") ? { ...d, message: d.message.replace(/\u0000\d+/g, "") } : d;
+}
+
 export class Workspace {
   readonly vocabularies: Record<string, GameVocabulary>;
   private readonly files = new Map<string, FileState>();
@@ -677,7 +682,21 @@ export class Workspace {
     const checked = guardPhase("checker", trees[0]!.path, diagnostics, { sets: [], diagnostics: [], index: [] }, () => check(trees, { vocabularies: this.vocabularies }));
     const byChunk = new Map<string, ChunkResult>();
     const entry = (name: string) => byChunk.get(name) ?? byChunk.set(name, { diagnostics: [], index: [], chunk: this.chunkPlace.get(name)?.chunk }).get(name)!;
-    for (const d of [...diagnostics, ...checked.diagnostics]) entry(this.chunkPlace.has(d.file) ? d.file : files[0]!.chunks[0]!.name).diagnostics.push(d);
+    // a card chunk carries its file's `game`/`set` lines (see checkerFiles): what is said of those lines is said once, by the prelude
+    const preludeSpans = new Set<string>();
+    for (const f of files) {
+      const head = f.chunks[0]!;
+      for (const node of [head.tree.game?.name, head.tree.set?.name, head.tree.set?.number]) if (node) preludeSpans.add(`${head.name}\u0001${node.span.start}:${node.span.end}`);
+    }
+    const preludeOf = new Map(files.flatMap((f) => f.chunks.slice(1).map((c) => [c.name, f.chunks[0]!.name] as const)));
+    const copied = (d: Diagnostic) => {
+      const head = preludeOf.get(d.file);
+      return head !== undefined && preludeSpans.has(`${head}\u0001${d.span.start}:${d.span.end}`);
+    };
+    for (const d of [...diagnostics, ...checked.diagnostics]) {
+      if (copied(d)) continue;
+      entry(this.chunkPlace.has(d.file) ? d.file : files[0]!.chunks[0]!.name).diagnostics.push(withFilePaths(d));
+    }
     for (const n of checked.index ?? []) entry(n.file).index.push(n);
     const noisy = new Set<string>();
     for (const f of files) for (const c of f.chunks) entry(c.name);
