@@ -3,8 +3,9 @@ import { num, players } from "../../../core/args.ts";
 import { select } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { cardsIn, moveCard } from "../../../core/state.ts";
+import { moveCard } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
+import { pickFromHand } from "./effects.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen, zoneWhere } from "./common.ts";
 import { playerChoiceEffects } from "./effects-player-choice.ts";
@@ -25,12 +26,8 @@ export const discardEffects: Implementations = {
   "discard-up-to-then-draw-equal": {
     kind: "effect",
     run(env, args) {
-      const hand = cardsIn(env.state, env.controller, ZONES.hand);
-      const max = Math.min(num(env, args.n), hand.length);
-      if (max === 0) return;
-      const picked = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "discard", options: hand, min: 0, max });
       let n = 0;
-      for (const id of picked.filter((c) => hand.includes(c)).slice(0, max)) if (act.discard(env, id)) n++;
+      for (const id of pickFromHand(env, num(env, args.n))) if (act.discard(env, id)) n++;
       if (n) act.draw(env, env.controller, n);
     },
   },

@@ -12,6 +12,7 @@ import { canPlay, playCard } from "../state/play.ts";
 import * as act from "../state/actions.ts";
 import { canExert, NO_STRENGTH_BONUS } from "../state/stats.ts";
 import { cardAction, chosen } from "./common.ts";
+import { effects } from "./effects.ts";
 import { playerChoiceEffects } from "./effects-player-choice.ts";
 
 const opponentChooses = playerChoiceEffects["player-chooses-either"]!;
@@ -83,15 +84,8 @@ export const skirmishTacticEffects: Implementations = {
       assignTo(env, character, pick && options.includes(pick) ? pick : options[0]!);
     },
   },
-  "make-put-on-ring": {
-    kind: "effect",
-    run(env, args) {
-      const ids = chosen(env, args.target, "wear-the-one-ring");
-      if (!ids.length) return;
-      addModifier(env, { property: "wearing-the-one-ring", flag: true, targets: { cards: ids }, duration: durationOf(env) });
-      act.happened(env, { type: "put-on-ring", cards: ids, source: env.source });
-    },
-  },
+  // `make the Ring-bearer put on The One Ring` does what `… wears The One Ring` does
+  "make-put-on-ring": effects["wear-the-one-ring"]!,
   "play-from-discard-cost-change": {
     kind: "effect",
     run(env, args) {

@@ -58,6 +58,15 @@ const discardTop = (count: (env: Env, args: Record<string, unknown>) => number):
 
 const keywordIsValued = (k: string): boolean => lotrTcg.keywords.some((d) => d.id === norm(k) && d.value);
 
+/** Up to `n` cards of the controller's hand, as the controller picks them (for discarding). */
+export function pickFromHand(env: Env, n: number): string[] {
+  const hand = cardsIn(env.state, env.controller, ZONES.hand);
+  const max = Math.min(n, hand.length);
+  if (max === 0) return [];
+  const picked = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "discard", options: hand, min: 0, max });
+  return picked.filter((c) => hand.includes(c)).slice(0, max);
+}
+
 export const effects: Implementations = {
   exert: cardAction("target", canExert, act.exert),
   "must-exert": {
@@ -118,11 +127,7 @@ export const effects: Implementations = {
   "discard-up-to-from-hand": {
     kind: "effect",
     run(env, args) {
-      const hand = cardsIn(env.state, env.controller, ZONES.hand);
-      const max = Math.min(num(env, args.n), hand.length);
-      if (max === 0) return;
-      const picked = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "discard", options: hand, min: 0, max });
-      for (const id of picked.filter((c) => hand.includes(c)).slice(0, max)) act.discard(env, id);
+      for (const id of pickFromHand(env, num(env, args.n))) act.discard(env, id);
     },
   },
   discard: cardAction(
