@@ -1,34 +1,18 @@
 /** Events the engine fires for cards to answer: start/end of phase, assignment, putting on The One Ring, "is about to exert". */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Env } from "../../runtime/core/env.ts";
-import type { GameEvent } from "../../runtime/core/events.ts";
 import type { CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { assign } from "../../runtime/games/lotr-tcg/engine/skirmish.ts";
 import { exert } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { enterPhase } from "../../runtime/games/lotr-tcg/state/phases.ts";
 import { burdens, ringBearer, wounds } from "../../runtime/games/lotr-tcg/state/stats.ts";
-import { bareGame, env, fp, put, shadow, until } from "./positions.ts";
+import { bareGame, env, fp, put, shadow, until, watching } from "./positions.ts";
 import { starterLibrary } from "./starter-game.ts";
 
 let cards: CardLibrary;
 beforeAll(async () => {
   cards = await starterLibrary();
 });
-
-function watching(e: Env, prevent: (ev: GameEvent, when: string) => boolean = () => false): { e: Env; seen: string[] } {
-  const seen: string[] = [];
-  const respond = e.rules.respond!;
-  const rules = {
-    ...e.rules,
-    respond(at: Env, ev: GameEvent, when: "before" | "after") {
-      seen.push(`${when}:${ev.type}:${ev.cards.join(",")}`);
-      if (prevent(ev, when)) ev.prevented = true;
-      respond(at, ev, when);
-    },
-  };
-  return { e: { ...e, rules }, seen };
-}
 
 describe("is about to exert", () => {
   it("exerting opens a window; preventing it places no token, yet the exertion counts as done", () => {

@@ -1,4 +1,6 @@
 /** Hand-built positions: a game with empty draw decks (no set-up choices), then cards placed by hand. */
+import type { Env } from "../../runtime/core/env.ts";
+import type { GameEvent } from "../../runtime/core/events.ts";
 import { scriptedChooser, type Answer } from "../../runtime/core/decisions.ts";
 import { addCard, type GameState } from "../../runtime/core/state.ts";
 import { apply, engineOf, envFor, legalActions, newGame, pendingDecision, type Action, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
@@ -46,3 +48,18 @@ export function until(s: GameState, stop: (s: GameState) => boolean, limit = 100
 
 /** The purpose of the decision waiting for an answer (undefined in an action procedure). */
 export const asking = (s: GameState): string | undefined => pendingDecision(s)?.purpose;
+
+/** An env whose response hook records every event and prevents those `prevent` says to. */
+export function watching(e: Env, prevent: (ev: GameEvent, when: string) => boolean = () => false): { e: Env; seen: string[] } {
+  const seen: string[] = [];
+  const respond = e.rules.respond!;
+  const rules = {
+    ...e.rules,
+    respond(at: Env, ev: GameEvent, when: "before" | "after") {
+      seen.push(`${when}:${ev.type}:${ev.cards.join(",")}`);
+      if (prevent(ev, when)) ev.prevented = true;
+      respond(at, ev, when);
+    },
+  };
+  return { e: { ...e, rules }, seen };
+}

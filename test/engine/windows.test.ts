@@ -1,7 +1,6 @@
 /** "Is about to" windows: healing, and playing a card from hand or from any other zone. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { withSource, type Env } from "../../runtime/core/env.ts";
-import type { GameEvent } from "../../runtime/core/events.ts";
+import { withSource } from "../../runtime/core/env.ts";
 import type { CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { perform } from "../../runtime/games/lotr-tcg/engine/moves.ts";
 import { heal } from "../../runtime/games/lotr-tcg/state/actions.ts";
@@ -9,28 +8,13 @@ import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { enterPhase, startSkirmish } from "../../runtime/games/lotr-tcg/state/phases.ts";
 import { playCard } from "../../runtime/games/lotr-tcg/state/play.ts";
 import { wounds } from "../../runtime/games/lotr-tcg/state/stats.ts";
-import { bareGame, env, fp, pass, put, shadow } from "./positions.ts";
+import { bareGame, env, fp, pass, put, shadow, watching } from "./positions.ts";
 import { starterLibrary } from "./starter-game.ts";
 
 let cards: CardLibrary;
 beforeAll(async () => {
   cards = await starterLibrary();
 });
-
-/** An env whose response hook records every event and prevents those `prevent` says to. */
-function watching(e: Env, prevent: (ev: GameEvent, when: string) => boolean = () => false): { e: Env; seen: string[] } {
-  const seen: string[] = [];
-  const respond = e.rules.respond!;
-  const rules = {
-    ...e.rules,
-    respond(at: Env, ev: GameEvent, when: "before" | "after") {
-      seen.push(`${when}:${ev.type}:${ev.cards.join(",")}`);
-      if (prevent(ev, when)) ev.prevented = true;
-      respond(at, ev, when);
-    },
-  };
-  return { e: { ...e, rules }, seen };
-}
 
 describe("is about to heal", () => {
   it("healing opens a window first; a response preventing it leaves the wound", () => {

@@ -2,6 +2,7 @@
 import { norm } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { cardOptions, select, type Where } from "../../../core/filters.ts";
+import { pendingEvent } from "../../../core/events.ts";
 import type { EffectImpl } from "../../../core/impl.ts";
 import type { IRArgs } from "../../../core/handlers.ts";
 import type { CardState } from "../../../core/state.ts";
@@ -62,3 +63,13 @@ export function zoneWhere(env: Env, word: unknown): Where {
   if (w.includes("dead")) zones.push(ZONES.deadPile);
   return (c: CardState) => c.owner === env.controller && zones.includes(c.zone);
 }
+
+/** `prevent that wound`, `place no token for that exertion`: prevents the pending event a trigger bound as `binding`. */
+export const preventBound = (binding: string): EffectImpl => ({
+  kind: "effect",
+  run(env) {
+    const b = env.bindings[binding];
+    const e = b && "event" in b ? pendingEvent(env.state, b.event) : undefined;
+    if (e) e.prevented = true;
+  },
+});

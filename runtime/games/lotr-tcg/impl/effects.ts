@@ -2,7 +2,6 @@
 import { num, players } from "../../../core/args.ts";
 import { norm } from "../../../core/cards.ts";
 import { bind, implOf, type Env } from "../../../core/env.ts";
-import { pendingEvent } from "../../../core/events.ts";
 import { candidates, matches, select } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl, Implementations } from "../../../core/impl.ts";
@@ -11,7 +10,7 @@ import { addModifier, durationOf, modifiedFlag } from "../../../core/modifiers.t
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTokens, attachedTo, cardsIn, moveCard, player, tokens } from "../../../core/state.ts";
-import { chosen, cardAction, enough, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
+import { chosen, cardAction, enough, preventBound, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 import * as act from "../state/actions.ts";
 import { chooseX } from "./choose-x.ts";
 import { DISCARD_PROTECTED, freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
@@ -264,14 +263,7 @@ export const effects: Implementations = {
       act.happened(env, { type: "put-on-ring", cards: ids, source: env.source });
     },
   },
-  "prevent-wound": {
-    kind: "effect",
-    run(env) {
-      const b = env.bindings.wound;
-      const e = b && "event" in b ? pendingEvent(env.state, b.event) : undefined;
-      if (e) e.prevented = true;
-    },
-  },
+  "prevent-wound": preventBound("wound"),
   "cancel-skirmish": {
     kind: "effect",
     run(env, args) {

@@ -1,9 +1,9 @@
 /** Implementations of vocabulary/exertion.ts: the engine's "exert" window (state/actions.ts `exert`). */
 import type { Binding } from "../../../core/env.ts";
-import { pendingEvent } from "../../../core/events.ts";
 import { denotes } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
+import { preventBound } from "./common.ts";
 
 const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
 
@@ -17,12 +17,5 @@ export const exertionPhrases: Implementations = {
       return { ...named(args.target, e.cards), exertion: { event: e.id } };
     },
   },
-  "prevent-exertion-token": {
-    kind: "effect",
-    run(env) {
-      const b = env.bindings.exertion;
-      const e = b && "event" in b ? pendingEvent(env.state, b.event) : undefined;
-      if (e) e.prevented = true;
-    },
-  },
+  "prevent-exertion-token": preventBound("exertion"),
 };
