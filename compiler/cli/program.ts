@@ -79,7 +79,7 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
 
   program
     .command("coverage")
-    .description("for each card: scripted, checked clean, text matching the reference, scenarios naming it; then totals")
+    .description("for each card: scripted, checked clean, text matching the reference, scenarios naming it, abilities they exercise; then totals")
     .argument("[paths...]", ...pathsArgument)
     .option("--reference <file>", "JSON array of reference cards (id or collInfo, title, text or gametext): list all of them and compare texts")
     .option("--scenarios <paths...>", "scenario files or directories (default: scenarios)")

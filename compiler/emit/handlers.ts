@@ -6,7 +6,7 @@
  * may refer to the cards the step itself chooses, so it cannot be decided before the step runs).
  * The module imports nothing, so it loads anywhere.
  */
-import type { AbilityIR, CardIR, PhraseCall, SetIR } from "../ir/ir.ts";
+import { isConditional, type AbilityIR, type CardIR, type EffectIR, type PhraseCall, type SetIR } from "../ir/ir.ts";
 import { jsLiteral, jsString } from "./js-literal.ts";
 
 type Method = "test" | "pay" | "run";
@@ -24,11 +24,21 @@ function step(method: Method, call: PhraseCall): string {
   return `(ctx) => ctx.${method}(${jsString(call.op)}, ${jsLiteral(call.args)})`;
 }
 
+/**
+ * An effect step; a conditional tests its condition when reached and carries out one branch
+ * (`ctx.branch` runs step i of a branch with `ir.then[i]`/`ir.otherwise[i]` as its step IR).
+ */
+function effectStep(e: EffectIR): string {
+  if (!isConditional(e)) return step("run", e);
+  const steps = (list: EffectIR[] | undefined) => `[${(list ?? []).map(effectStep).join(", ")}]`;
+  return `(ctx) => ctx.branch(ctx.test(${jsString(e.if.op)}, ${jsLiteral(e.if.args)}), ${steps(e.then)}, ${steps(e.otherwise)})`;
+}
+
 function stepsOf(ability: AbilityIR): Steps {
   const tests = (calls: (PhraseCall | null | undefined)[]): string[] =>
     calls.filter((c): c is PhraseCall => c != null).map((c) => step("test", c));
   const pay = (costs: PhraseCall[]): string[] => costs.map((c) => step("pay", c));
-  const run = (effects: PhraseCall[]): string[] => effects.map((e) => step("run", e));
+  const run = (effects: EffectIR[]): string[] => effects.map(effectStep);
   switch (ability.kind) {
     case "keyword":
     case "placement":

@@ -8,6 +8,7 @@ import type {
   AbilityIR,
   AlternativeIR,
   AlternativeStepsIR,
+  ConditionalStepIR,
   CardIR,
   DurationIR,
   FilterIR,
@@ -79,6 +80,7 @@ function cardSchema(vocabulary: GameVocabulary | undefined): Schema {
 function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in AbilityIR["kind"]]: Schema } {
   const timing = word(vocabulary?.timings.map((t) => t.id));
   const steps = arrayOf(ref("step"));
+  const effects = arrayOf(ref("effect"));
   const condition = nullable(ref("call"));
   return {
     keyword: object<Variant<"keyword">>({
@@ -89,26 +91,27 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
     }),
     requirement: object<Variant<"requirement">>({ kind: { const: "requirement" }, conditions: arrayOf(ref("call")), costs: steps }),
     placement: object<Variant<"placement">>({ kind: { const: "placement" }, rule: ref("call") }),
-    static: object<Variant<"static">>({ kind: { const: "static" }, condition, modifier: ref("call"), forEachFirst: { const: true }, conditionFirst: { const: true }, conditionAfter: { const: true } }, { forEachFirst: true, conditionFirst: true, conditionAfter: true }),
+    static: object<Variant<"static">>({ kind: { const: "static" }, condition, modifier: ref("call"), forEachFirst: { const: true }, conditionFirst: { const: true }, conditionAfter: { const: true }, conditionIf: { const: true } }, { forEachFirst: true, conditionFirst: true, conditionAfter: true, conditionIf: true }),
     activated: object<Variant<"activated">>({
       kind: { const: "activated" },
       timings: arrayOf(timing),
       condition,
       costs: steps,
-      effects: steps,
-      alternatives: arrayOf(object<AlternativeStepsIR>({ costs: steps, effects: steps })),
-    }, { alternatives: true }),
-    response: object<Variant<"response">>({ kind: { const: "response" }, timing, trigger: ref("call"), costs: steps, effects: steps }),
+      effects,
+      alternatives: arrayOf(object<AlternativeStepsIR>({ costs: steps, effects })),
+      options: arrayOf(STRING),
+    }, { alternatives: true, options: true }),
+    response: object<Variant<"response">>({ kind: { const: "response" }, timing, trigger: ref("call"), costs: steps, effects }),
     trigger: object<Variant<"trigger">>(
       {
         kind: { const: "trigger" },
-        starter: { enum: ["when", "each time", null] },
+        starter: { enum: ["when", "each time", "if", null] },
         active: ref("call"),
         written: { enum: ["effect-if-trigger", "effect-trigger"] },
         trigger: ref("call"),
         condition,
         costs: steps,
-        effects: steps,
+        effects,
       },
       { active: true, written: true },
     ),
@@ -151,8 +154,13 @@ export function setSchema(set: SetIR): Schema {
         { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN, newSentence: BOOLEAN, durationFirst: BOOLEAN },
         { optional: true, duration: true, alternative: true, instead: true, newSentence: true, durationFirst: true },
       ),
+      effect: { anyOf: [ref("step"), ref("conditional")] },
+      conditional: object<ConditionalStepIR>(
+        { if: ref("call"), then: arrayOf(ref("step")), otherwise: arrayOf(ref("step")), newSentence: BOOLEAN, otherwiseNewSentence: BOOLEAN },
+        { otherwise: true, newSentence: true, otherwiseNewSentence: true },
+      ),
       duration: object<DurationIR>({ until: STRING, phase: STRING, implicit: BOOLEAN }, { phase: true }),
-      alternative: object<AlternativeIR>({ arg: STRING, value: ref("arg"), condition: ref("call"), word: { const: "when" } }, { word: true }),
+      alternative: object<AlternativeIR>({ arg: STRING, value: ref("arg"), condition: ref("call"), word: { const: "when" }, unit: STRING }, { word: true, unit: true }),
       filter: object<FilterIR>({ filter: object<FilterIR["filter"]>(filterFields, { count: true, anyOf: true, determiner: true, plural: true }), bind: STRING }, {
         bind: true,
       }),

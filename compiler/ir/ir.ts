@@ -86,6 +86,8 @@ export interface AlternativeIR {
   condition: PhraseCall;
   /** The card wrote `when` instead of `if` (same meaning; kept for the renderer). */
   word?: "when";
+  /** The words written after the number (`(or 2 burdens if …)`), for the renderer. */
+  unit?: string;
 }
 
 /** One cost or effect of an ability: a phrase call with the core modifiers of its clause. */
@@ -101,6 +103,27 @@ export interface StepIR extends PhraseCall {
   newSentence?: boolean;
   /** The duration was written first: `until the <timing> phase, <effect>`. */
   durationFirst?: boolean;
+}
+
+/**
+ * `if <condition>, <effects>; otherwise, <effects>` (or as sentences of their own: `If …, … . Otherwise, … .`):
+ * the `then` effects are carried out when the condition holds when this step is reached, else the `otherwise` ones.
+ */
+export interface ConditionalStepIR {
+  if: PhraseCall;
+  then: StepIR[];
+  otherwise?: StepIR[];
+  /** `If …` begins a new sentence of the printed text. */
+  newSentence?: boolean;
+  /** `Otherwise, …` begins a new sentence of the printed text. */
+  otherwiseNewSentence?: boolean;
+}
+
+/** One effect of an ability: a phrase step or a conditional. */
+export type EffectIR = StepIR | ConditionalStepIR;
+
+export function isConditional(e: EffectIR): e is ConditionalStepIR {
+  return "if" in e;
 }
 
 /** A keyword sentence: `<Keyword>.`, `<Keyword> +1.`, `<Keyword> (<stat> 10).` */
@@ -135,6 +158,8 @@ export interface StaticAbilityIR {
   conditionFirst?: true;
   /** Written `<modifier> while <condition>` (the condition printed last). */
   conditionAfter?: true;
+  /** Written `If <condition>, <modifier>` (a state condition as printed; same meaning as `While`). */
+  conditionIf?: true;
 }
 
 /** `Timing[ or Timing]: [if <condition>,] [costs then] effects.` (activated abilities and events) */
@@ -144,18 +169,20 @@ export interface ActivatedAbilityIR {
   timings: string[];
   condition: PhraseCall | null;
   costs: StepIR[];
-  effects: StepIR[];
+  effects: EffectIR[];
   /**
    * `…; or <costs> then <effects>`: further alternatives to `costs`/`effects` (the first one). The player
    * uses one alternative whose costs can be paid.
    */
   alternatives?: AlternativeStepsIR[];
+  /** With `alternatives`: the English of each alternative, the first included — the labels of the player's choice. */
+  options?: string[];
 }
 
 /** One alternative of an activated ability: its own costs and effects. */
 export interface AlternativeStepsIR {
   costs: StepIR[];
-  effects: StepIR[];
+  effects: EffectIR[];
 }
 
 /** `Response: if <trigger>, [costs then] effects.` */
@@ -164,14 +191,14 @@ export interface ResponseAbilityIR {
   timing: string;
   trigger: PhraseCall;
   costs: StepIR[];
-  effects: StepIR[];
+  effects: EffectIR[];
 }
 
 /** `When <trigger>, …` / `Each time <trigger>, …` / `At the start of …, …` */
 export interface TriggerAbilityIR {
   kind: "trigger";
-  /** The word that introduced the trigger: "when", "each time", or null when the trigger phrase stands alone. */
-  starter: "when" | "each time" | null;
+  /** The word that introduced the trigger: "when", "each time", "if" (a state trigger as printed), or null when the trigger phrase stands alone. */
+  starter: "when" | "each time" | "if" | null;
   /** `While <active>, each time …`: the trigger only exists while this condition holds. */
   active?: PhraseCall;
   /** Printed after its effect: `Discard this condition if <trigger>.` / `Discard this condition at the end of the turn.` */
@@ -179,7 +206,7 @@ export interface TriggerAbilityIR {
   trigger: PhraseCall;
   condition: PhraseCall | null;
   costs: StepIR[];
-  effects: StepIR[];
+  effects: EffectIR[];
 }
 
 /** An ability; `kind` says which sentence form it came from. Every variant is plain data. */

@@ -1,5 +1,5 @@
 import type { GameVocabulary, ParamType, PhraseDecl } from "../../runtime/core/vocabulary.ts";
-import type { AbilityIR, ArgIR, CardIR, FilterIR, PhraseCall, RefIR, StepIR } from "../ir/ir.ts";
+import { isConditional, type AbilityIR, type ActivatedAbilityIR, type ArgIR, type CardIR, type ConditionalStepIR, type EffectIR, type FilterIR, type PhraseCall, type RefIR, type StepIR } from "../ir/ir.ts";
 
 /**
  * IR → canonical English, in the printed style: every ability one line, sentences capitalised,
@@ -8,6 +8,12 @@ import type { AbilityIR, ArgIR, CardIR, FilterIR, PhraseCall, RefIR, StepIR } fr
  */
 export function renderCardText(card: CardIR, vocab: GameVocabulary): string {
   return card.abilities.map((a) => renderAbility(a, vocab, card)).join("\n");
+}
+
+/** The English of each alternative of `…; or …` (the first included), as the player's choice names them. */
+export function renderOptions(a: ActivatedAbilityIR, vocab: GameVocabulary, card: CardIR): string[] {
+  const r = new Renderer(vocab, card);
+  return [r.body(a.condition, a.costs, a.effects), ...(a.alternatives ?? []).map((alt) => r.body(null, alt.costs, alt.effects))];
 }
 
 export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR): string {
@@ -26,6 +32,7 @@ export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR)
       if (a.forEachFirst) return sentence(r.forEachFirst(a.modifier));
       if (a.conditionFirst && a.condition) return sentence(`${r.call(a.condition)}, ${r.call(a.modifier)}`);
       if (a.conditionAfter && a.condition) return sentence(`${r.call(a.modifier)} while ${r.call(a.condition)}`);
+      if (a.conditionIf && a.condition) return sentence(`if ${r.call(a.condition)}, ${r.call(a.modifier)}`);
       return sentence(a.condition ? `while ${r.call(a.condition)}, ${r.call(a.modifier)}` : r.call(a.modifier));
     case "activated": {
       const label = a.timings.map((t) => vocab.timings.find((x) => x.id === t)?.word ?? t).join(" or ");
@@ -119,25 +126,43 @@ class Renderer {
     const entry = Object.entries(modifier.args).find(([, v]) => isCall(v) && v.op === "for-each");
     if (!entry) return this.call(modifier);
     const [name, each] = entry as [string, PhraseCall];
-    return `for each ${this.value(each.args.filter!, undefined)}, ${this.call({ ...modifier, args: { ...modifier.args, [name]: each.args.per! } })}`;
+    return `for each ${this.forEach(each)}, ${this.call({ ...modifier, args: { ...modifier.args, [name]: each.args.per! } })}`;
   }
 
-  body(condition: PhraseCall | null, costs: StepIR[], effects: StepIR[]): string {
+  /** What `for each` counts: `<noun phrase>[ over N]`. */
+  private forEach(each: PhraseCall): string {
+    const over = each.args.over;
+    return `${this.value(each.args.filter!, undefined)}${typeof over === "number" ? ` over ${over}` : ""}`;
+  }
+
+  body(condition: PhraseCall | null, costs: StepIR[], effects: EffectIR[]): string {
     const parts: string[] = [];
     const cond = condition ? `if ${this.call(condition)}, ` : "";
     // effects join with "; " unless the card wrote the next one as a sentence of its own
     // after "to" a leading duration reads as a trailing one: "Pay X to make him … until the end of turn."
     const effectText = effects
-      .map((e, i) => (i === 0 ? "" : e.newSentence ? ". " : "; ") + (e.newSentence ? capitalise(this.step(e)) : this.step(i === 0 && costs.length ? { ...e, durationFirst: false } : e)))
+      .map((e, i) => (i === 0 ? "" : e.newSentence ? ". " : "; ") + (e.newSentence ? capitalise(this.effect(e)) : this.effect(i === 0 && costs.length && !isConditional(e) ? { ...e, durationFirst: false } : e)))
       .join("");
     if (costs.length) parts.push(`${costs.map((c) => this.step(c)).join(" and ")} to ${effectText}`);
     else parts.push(effectText);
     return cond + parts.join("");
   }
 
+  private effect(e: EffectIR): string {
+    return isConditional(e) ? this.conditional(e) : this.step(e);
+  }
+
+  /** `if <condition>, <effects>; otherwise, <effects>` (`. Otherwise, …` when written as a sentence of its own). */
+  private conditional(c: ConditionalStepIR): string {
+    const text = `if ${this.call(c.if)}, ${c.then.map((s) => this.step(s)).join(", ")}`;
+    if (!c.otherwise) return text;
+    return `${text}${c.otherwiseNewSentence ? ". Otherwise, " : "; otherwise, "}${c.otherwise.map((s) => this.step(s)).join(", ")}`;
+  }
+
   step(s: StepIR): string {
-    let text = this.call(s);
-    if (s.alternative) text += ` (or ${this.value(s.alternative.value, this.paramType(s.op, s.alternative.arg))} ${s.alternative.word ?? "if"} ${this.call(s.alternative.condition)})`;
+    let text = this.call(s, s.alternative?.unit ? s.alternative.arg : undefined);
+    const unit = s.alternative?.unit ? ` ${s.alternative.unit}` : "";
+    if (s.alternative) text += ` (or ${this.value(s.alternative.value, this.paramType(s.op, s.alternative.arg))}${unit} ${s.alternative.word ?? "if"} ${this.call(s.alternative.condition)})`;
     if (s.duration && !s.duration.implicit) text = s.durationFirst ? `${this.duration(s.duration.until, s.duration.phase)}, ${text}` : `${text} ${this.duration(s.duration.until, s.duration.phase)}`;
     if (s.instead) text += " instead";
     return s.optional ? `you may ${text}` : text;
@@ -152,16 +177,17 @@ class Renderer {
     return this.phrases.get(op)?.params.find((p) => p.name === arg)?.type;
   }
 
-  call(c: PhraseCall): string {
+  /** `digits`: a number slot written as a digit even when it is 1 (`add 1 burden (or 2 burdens if …)`). */
+  call(c: PhraseCall, digits?: string): string {
     const built = this.builtInTerm(c);
     if (built !== undefined) return built;
     const decl = this.phrases.get(c.op);
     if (!decl) return c.op;
-    return this.template(decl.render, decl, c.args);
+    return this.template(decl.render, decl, c.args, digits);
   }
 
   /** Fill a render template: `{slot}`, `{slot}'s`, `[optional {slot}]`. */
-  private template(t: string, decl: PhraseDecl, args: Record<string, ArgIR>): string {
+  private template(t: string, decl: PhraseDecl, args: Record<string, ArgIR>, digits?: string): string {
     const parts: Part[] = [];
     for (const part of compiledTemplate(t)) {
       if (part.k !== "opt") parts.push(part);
@@ -183,7 +209,7 @@ class Renderer {
           lastNumber = v;
           const space = parts[j + 1];
           const pair = parts[j + 2];
-          if (v === 1 && space?.k === "text" && /^\s+$/.test(space.text) && pair?.k === "pair") return void (out += article(pair.one));
+          if (v === 1 && part.name !== digits && space?.k === "text" && /^\s+$/.test(space.text) && pair?.k === "pair") return void (out += article(pair.one));
         }
         // `X` (a number chosen when paying) takes the plural form
         else if (v === "X" && type?.kind === "number") lastNumber = Number.POSITIVE_INFINITY;
@@ -208,11 +234,12 @@ class Renderer {
       return v;
     }
     if (typeof v === "boolean") return String(v);
+    if (Array.isArray(v) && type?.kind === "list") return serialList(v.map((x) => this.value(x, type.item)), type.conjunction);
     if (Array.isArray(v)) return v.map((x) => this.value(x, type)).join(" and ");
     if (isFilter(v)) return this.filter(v);
     if (isRef(v)) return this.ref(v);
     if (isCall(v)) {
-      if (v.op === "for-each") return `${this.value(v.args.per!, type)} for each ${this.value(v.args.filter!, undefined)}`;
+      if (v.op === "for-each") return `${this.value(v.args.per!, type)} for each ${this.forEach(v)}`;
       return this.call(v);
     }
     return "";
@@ -264,7 +291,7 @@ class Renderer {
       case "other":
         return "other";
       case "controller":
-        return a.player === "you" ? "your" : "an opponent's";
+        return a.player === "you" ? "your" : typeof a.written === "string" ? a.written : "an opponent's";
       case "ref":
         return this.ref(a.ref as unknown as RefIR);
       default:
@@ -299,7 +326,7 @@ class Renderer {
     else if (quantifier === "count") det = typeof count === "number" ? String(count) : "X";
     else if (quantifier === "the") det = "the";
     else if (quantifier === "every") det = plural ? "" : "every";
-    else if (quantifier === "a" && !pre.some((p) => p === "your" || p === "an opponent's") && !plural) det = article(core);
+    else if (quantifier === "a" && !pre.some((p) => p === "your" || p.endsWith("opponent's")) && !plural) det = article(core);
     return [det, core, ...post].filter(Boolean).join(" ");
   }
 }

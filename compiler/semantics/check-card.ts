@@ -5,7 +5,7 @@
 import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { AbilityIR, CardIR } from "../ir/ir.ts";
-import { renderCardText } from "../render/render.ts";
+import { renderCardText, renderOptions } from "../render/render.ts";
 import type { CardNode } from "../syntax/ast.ts";
 import { cardRecord } from "./card-record.ts";
 import type { Header } from "./header.ts";
@@ -61,5 +61,6 @@ export function checkCard(card: CardNode, header: Header, cx: CardCheckContext):
   }
   const ir = cardRecord(card, header, abilities);
   ir.text = renderCardText(ir, vocab);
+  for (const a of abilities) if (a.kind === "activated" && a.alternatives) a.options = renderOptions(a, vocab, ir);
   return { ir, diagnostics, index };
 }

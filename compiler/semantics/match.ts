@@ -156,7 +156,12 @@ function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks
       const out = [...base];
       for (const b of base) {
         if (wordAt(toks, b.end) === "for" && wordAt(toks, b.end + 1) === "each") {
-          for (const r of parseNounPhrase(ctx, toks, b.end + 2, false, depth)) out.push({ end: r.end, arg: { a: "per", per: b.arg, forEach: r.np, span: spanOf(toks, i, r.end) } });
+          for (const r of parseNounPhrase(ctx, toks, b.end + 2, false, depth)) {
+            out.push({ end: r.end, arg: { a: "per", per: b.arg, forEach: r.np, span: spanOf(toks, i, r.end) } });
+            // `… for each <noun phrase> over N`: only the cards beyond the first N count
+            const n = toks[r.end + 1];
+            if (wordAt(toks, r.end) === "over" && n?.kind === "number") out.push({ end: r.end + 2, arg: { a: "per", per: b.arg, forEach: r.np, over: n.value as number, span: spanOf(toks, i, r.end + 2) } });
+          }
         }
       }
       return out;
@@ -173,6 +178,18 @@ function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks
         .map((e) => ({ end: i + e.words.length, arg: { a: "word", value: e.id, span: spanOf(toks, i, i + e.words.length) } }));
     case "phrase":
       return matchPhrases(ctx, type.phrase, toks, i, undefined, depth + 1).map((m) => ({ end: m.end, arg: { a: "call", call: m.call } }));
+    case "list": {
+      // `A and B and C` (a serial list `A, B, and C` reads so): every reading with two or more items
+      const item = { ...param, type: type.item };
+      const out: { end: number; arg: Arg }[] = [];
+      const grow = (items: Arg[], end: number) => {
+        if (items.length >= 2) out.push({ end, arg: { a: "list", items, span: spanOf(toks, i, end) } });
+        if (wordAt(toks, end) !== type.conjunction) return;
+        for (const f of fillSlot(ctx, item, false, toks, end + 1, depth)) grow([...items, f.arg], f.end);
+      };
+      for (const f of fillSlot(ctx, item, false, toks, i, depth)) grow([f.arg], f.end);
+      return out;
+    }
   }
 }
 
@@ -287,6 +304,10 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   if (wordsAt(toks, pos, ["an", "opponent", "'s"])) {
     pre.push({ term: { op: "controller", args: { player: "opponent" } }, span: spanOf(toks, pos, pos + 3) });
     pos += 3;
+  } else if (wordsAt(toks, pos, ["opponent", "'s"])) {
+    // printed without its article (`spot opponent's <noun>`): rendered as written
+    pre.push({ term: { op: "controller", args: { player: "opponent", written: "opponent's" } }, span: spanOf(toks, pos, pos + 2) });
+    pos += 2;
   } else {
     const d = wordAt(toks, pos);
     const tk = toks[pos]!;

@@ -53,9 +53,23 @@ export class AbilityScope {
 
   /** Bind a word a phrase declares (`wound`), so `that wound` can refer to it. */
   bindWord(word: string, span: Span): void {
-    // a bound card type word (`that event`) denotes cards of that type
+    // a bound card type word (`that event`) denotes cards of that type; the generic `card`, any card (`it`)
     const type = this.vocab.cardTypes.find((t) => t.word.toLowerCase() === word.toLowerCase());
-    this.bindings.push({ name: this.fresh(word), head: word.toLowerCase(), types: type ? [type.id] : [], span, clause: this.clause });
+    const types = type ? [type.id] : word.toLowerCase() === "card" ? null : [];
+    this.bindings.push({ name: this.fresh(word), head: word.toLowerCase(), types, span, clause: this.clause });
+  }
+
+  /**
+   * Lower one branch of a conditional (`if …, <then>; otherwise, <else>`): what it chooses is
+   * forgotten afterwards, so a pronoun never refers into a branch that may not have been carried out.
+   */
+  branch<T>(lower: () => T): T {
+    const before = this.bindings.length;
+    try {
+      return lower();
+    } finally {
+      this.bindings.length = before;
+    }
   }
 
   private error(code: string, span: Span, message: string, extra: Partial<Diagnostic> = {}): void {
@@ -84,7 +98,7 @@ export class AbilityScope {
     const entries = Object.entries(call.args).sort(([, a], [, b]) => argStart(a) - argStart(b));
     for (const [name, arg] of entries) {
       const param = call.pattern.params.get(name)!;
-      args[name] = this.arg(arg, call.pattern.verb, param.type.kind === "cards" ? param.type.noun : null);
+      args[name] = this.arg(arg, call.pattern.verb, param.type.kind === "cards" ? param.type.noun : null, !param.describes);
     }
     // every declared parameter, in declared order (null when the written pattern leaves it out)
     const ordered: Record<string, ArgIR> = {};
@@ -93,11 +107,11 @@ export class AbilityScope {
     return { op: phrase.id, args: ordered };
   }
 
-  private arg(arg: Arg, verb: string, noun: string | null): ArgIR {
+  private arg(arg: Arg, verb: string, noun: string | null, binds = true): ArgIR {
     if (arg === null) return null;
     switch (arg.a) {
       case "np":
-        return this.np(arg.np, verb, noun);
+        return this.np(arg.np, verb, noun, binds);
       case "num":
       case "signed":
       case "tokens":
@@ -107,9 +121,11 @@ export class AbilityScope {
         return arg.value;
       case "call":
         return this.call(arg.call);
+      case "list":
+        return arg.items.map((x) => this.arg(x, verb, noun, binds));
       case "per":
         // what `for each` counts is not chosen, so later pronouns do not refer to it
-        return { op: "for-each", args: { per: this.arg(arg.per, verb, null), filter: this.np(arg.forEach, verb, null, false) } };
+        return { op: "for-each", args: { per: this.arg(arg.per, verb, null), filter: this.np(arg.forEach, verb, null, false), ...(arg.over === undefined ? {} : { over: arg.over }) } };
     }
   }
 

@@ -1,6 +1,6 @@
 import type { GameVocabulary, PhraseKind } from "../../runtime/core/vocabulary.ts";
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
-import type { AbilityIR, ActivatedAbilityIR, DurationIR, PhraseCall, StepIR } from "../ir/ir.ts";
+import { isConditional, type AbilityIR, type ActivatedAbilityIR, type ConditionalStepIR, type DurationIR, type EffectIR, type PhraseCall, type StepIR } from "../ir/ir.ts";
 import type { SentenceNode, SeparatorNode } from "../syntax/ast.ts";
 import { matchPhrases, parseNounPhrase, tokenizeGroup, type MatchContext } from "./match.ts";
 import { AbilityScope, type Subject } from "./resolve.ts";
@@ -9,7 +9,7 @@ import { closest, matchCase } from "./suggest.ts";
 import type { Call } from "./syntax-tree.ts";
 import { NUMBER_WORDS, nounTypes } from "./lexicon.ts";
 import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
-import { joinSerialLists } from "./serial-lists.ts";
+import { joinColonLists, joinSerialLists } from "./serial-lists.ts";
 
 /** Everything a sentence needs to know about its card. */
 export interface CardContext {
@@ -22,6 +22,18 @@ export interface CardContext {
 }
 
 type Role = "cost" | "effect";
+
+/** An effect clause and the separator written before it (none for the first). */
+interface EffectClause {
+  toks: Tok[];
+  sep: SeparatorNode | undefined;
+}
+
+/** An effect, a conditional (`if …, …[; otherwise, …]`), or the `otherwise` of the previous sentence's conditional. */
+type EffectItem =
+  | { k: "step"; run: () => StepIR }
+  | { k: "if"; cond: Call; then: (() => StepIR)[]; otherwise?: (() => StepIR)[] }
+  | { k: "otherwise"; of: ConditionalStepIR; steps: (() => StepIR)[] };
 
 const KIND_NAMES: Record<PhraseKind, string> = {
   effect: "an effect",
@@ -56,7 +68,7 @@ export class SentenceLowerer {
   private subject: Subject | undefined;
 
   /** The previous sentence's ability, when it has effects a following sentence may continue. */
-  private previous: { ability: Extract<AbilityIR, { effects: StepIR[] }>; scope: AbilityScope; duration: string | undefined } | undefined;
+  private previous: { ability: Extract<AbilityIR, { effects: EffectIR[] }>; scope: AbilityScope; duration: string | undefined } | undefined;
   /** The default duration of the ability being lowered (its timing's). */
   private timingDuration: string | undefined;
 
@@ -65,7 +77,7 @@ export class SentenceLowerer {
    * (then its effects were added to that ability).
    */
   lower(written: SentenceNode): AbilityIR | null {
-    const s = joinSerialLists(written, (c) => this.isListItem(tokenize(c.elements)));
+    const s = joinColonLists(joinSerialLists(written, (c) => this.isListItem(tokenize(c.elements))));
     const clauses = s.clauses.map((c) => tokenize(c.elements));
     const previous = this.previous;
     this.previous = undefined;
@@ -119,14 +131,21 @@ export class SentenceLowerer {
     const mark = this.mark();
     const own = this.scope;
     this.scope = previous.scope;
+    const last = previous.ability.effects[previous.ability.effects.length - 1];
+    this.openConditional = last && isConditional(last) ? last : undefined;
     const body = this.body(s, clauses, s.separators, 0, false, previous.duration);
-    const effects = body && this.cx.diagnostics.length === mark.diagnostics ? body.steps().effects : [];
-    if (!effects.length || this.cx.diagnostics.length > mark.diagnostics) {
+    this.openConditional = undefined;
+    const steps = body && this.cx.diagnostics.length === mark.diagnostics ? body.steps() : undefined;
+    const effects = steps?.effects ?? [];
+    if ((!effects.length && !steps?.otherwise) || this.cx.diagnostics.length > mark.diagnostics) {
       this.rollback(mark);
       this.scope = own;
       return false;
     }
-    effects[0]!.newSentence = true;
+    if (steps?.otherwise) {
+      steps.otherwise.of.otherwise = steps.otherwise.steps;
+      steps.otherwise.of.otherwiseNewSentence = true;
+    } else effects[0]!.newSentence = true;
     previous.ability.effects.push(...effects);
     this.previous = previous;
     return true;
@@ -262,15 +281,31 @@ export class SentenceLowerer {
     }
     const keyword = clauses.length === 1 ? this.keyword(first) : undefined;
     if (keyword !== undefined) return keyword;
+    if (w(first, 0) === "otherwise") {
+      // only the continuation of an ability ending with `if …, …` (see `continues`): diagnosed by its effects
+      this.body(s, clauses, s.separators, 0, false, undefined)?.steps();
+      return null;
+    }
     if (startsWith(first, 0, ["to", "play"]) && first.length === 2) return this.requirement(s, clauses);
-    if (w(first, 0) === "when" || startsWith(first, 0, ["each", "time"])) {
-      const n = w(first, 0) === "when" ? 1 : 2;
+    if (w(first, 0) === "if" && clauses.length === 2 && this.conditionThenModifier(first, clauses[1]!)) {
+      // `If <condition>, <modifier>`: a static ability printed with `If` (same meaning as `While`)
+      const cond = this.phrase(["condition"], first, 1, first.length);
+      const mod = this.phrase(["modifier"], clauses[1]!, 0, clauses[1]!.length);
+      if (!cond || !mod) return null;
+      const condition = this.scope.call(cond);
+      return { kind: "static", condition, modifier: this.scope.call(mod), conditionIf: true };
+    }
+    // `If <trigger>, …`: a state trigger as printed (same meaning as `Each time <trigger>, …`)
+    const stateTrigger = w(first, 0) === "if" && clauses.length > 1 && matchPhrases(this.cx.match, "trigger", first, 1, first.length).length > 0;
+    if (w(first, 0) === "when" || startsWith(first, 0, ["each", "time"]) || stateTrigger) {
+      const n = w(first, 0) === "each" ? 2 : 1;
       const trigger = this.phrase(["trigger"], first, n, first.length);
       const body = this.body(s, clauses, s.separators, 1, true, undefined);
       if (!trigger || !body) return null;
       const triggerIR = this.scopeFirst(trigger);
       const steps = body.steps();
-      return { kind: "trigger", starter: n === 1 ? "when" : "each time", trigger: triggerIR, condition: steps.condition, costs: steps.costs, effects: steps.effects };
+      const starter = stateTrigger ? "if" : n === 1 ? "when" : "each time";
+      return { kind: "trigger", starter, trigger: triggerIR, condition: steps.condition, costs: steps.costs, effects: steps.effects };
     }
     if (w(first, 0) === "while") {
       const cond = this.phrase(["condition"], first, 1, first.length);
@@ -297,7 +332,11 @@ export class SentenceLowerer {
     }
     if (clauses.length === 2 && startsWith(first, 0, ["for", "each"])) {
       // `For each <noun phrase>, <modifier>`: read as the modifier with its amount counted `for each …`
-      const moved = [...clauses[1]!, ...first];
+      // (after the last number, or right after an earlier one when the number is mid-clause: `add 2 to …`)
+      const second = clauses[1]!;
+      const after = second.flatMap((t, k) => (t.kind === "number" || t.kind === "signed" ? [k + 1] : []));
+      const placed = after.map((k) => [...second.slice(0, k), ...first, ...second.slice(k)]);
+      const moved = placed.find((m) => matchPhrases(this.cx.match, "modifier", m, 0, m.length).length) ?? [...second, ...first];
       const mod = this.phrase(["modifier"], moved, 0, moved.length);
       if (!mod) return null;
       return { kind: "static", condition: null, modifier: this.scope.call(mod), forEachFirst: true };
@@ -430,6 +469,16 @@ export class SentenceLowerer {
     return matchPhrases(m, "modifier", toks, 0, k).length && matchPhrases(m, "condition", toks, k + 1, toks.length).length ? k : -1;
   }
 
+  /** Is `if <condition>, <modifier>` what the clauses say (and the first no trigger)? */
+  private conditionThenModifier(first: Tok[], second: Tok[]): boolean {
+    const m = this.cx.match;
+    return (
+      !matchPhrases(m, "trigger", first, 1, first.length).length &&
+      matchPhrases(m, "condition", first, 1, first.length).length > 0 &&
+      matchPhrases(m, "modifier", second, 0, second.length).length > 0
+    );
+  }
+
   /** Is `<first>, <second>` a condition (not a trigger) followed by a modifier? */
   private locationFirst(first: Tok[], second: Tok[]): boolean {
     const m = this.cx.match;
@@ -448,7 +497,9 @@ export class SentenceLowerer {
     let i = from;
     let condition: Call | null = null;
     let failed = false;
-    if (allowIf && w(clauses[i] ?? [], 0) === "if") {
+    // `if …, <effects>; otherwise, …` without costs is a conditional effect, not the ability's condition
+    const conditional = !seps.some((x) => x.text === "then") && clauses.some((c, k) => k > i && w(c, 0) === "otherwise");
+    if (allowIf && w(clauses[i] ?? [], 0) === "if" && !conditional) {
       const c = clauses[i]!;
       condition = this.phrase(["condition"], c, 1, c.length);
       if (!condition) failed = true;
@@ -462,38 +513,119 @@ export class SentenceLowerer {
     }
     const split = thenIdx[0];
     const costClauses = split === undefined ? [] : clauses.slice(i, split + 1).filter((c) => c.length).flatMap((c) => this.joinedCosts(c));
-    const effectClauses = (split === undefined ? clauses.slice(i) : clauses.slice(split + 1)).filter((c) => c.length);
+    const e0 = split === undefined ? i : split + 1;
+    const effectClauses: EffectClause[] = [];
+    for (let k = e0; k < clauses.length; k++) if (clauses[k]!.length) effectClauses.push({ toks: clauses[k]!, sep: k > e0 ? seps[k - 1] : undefined });
     if (split !== undefined && !costClauses.length) {
       const sep = seps[split]!;
       this.error("CS2021", sep.span, "'then' needs a cost before it", { fixes: [{ title: "Remove 'then'", edits: [{ file: this.cx.file, span: sep.span, newText: "" }] }] });
     }
-    const thunks: { role: Role; run: () => StepIR }[] = [];
+    const costs: (() => StepIR)[] = [];
     for (const c of costClauses) {
       const st = this.step(c, "cost", defaultDuration, false, seps[split!]);
-      if (st) thunks.push({ role: "cost", run: st });
+      if (st) costs.push(st);
       else failed = true;
     }
-    for (let k = 0; k < effectClauses.length; k++) {
-      // `until <moment>, <effect>`: a leading duration belongs to the effect after it
-      const lead = w(effectClauses[k]!, 0) === "until" && k + 1 < effectClauses.length ? effectClauses[k++] : undefined;
-      const st = this.step(effectClauses[k]!, "effect", defaultDuration, false, undefined, lead);
-      if (st) thunks.push({ role: "effect", run: st });
-      else failed = true;
-    }
+    const items = this.effectItems(effectClauses, defaultDuration);
+    if (!items) failed = true;
     if (!effectClauses.length && !failed) {
       this.error("CS2023", s.span, "this ability has no effect", { expected: "an effect" });
       failed = true;
     }
-    if (failed) return null;
+    if (failed || !items) return null;
     return {
       steps: () => {
         const cond = condition ? this.scope.call(condition) : null;
-        const costs: StepIR[] = [];
-        const effects: StepIR[] = [];
-        for (const t of thunks) (t.role === "cost" ? costs : effects).push(t.run());
-        return { condition: cond, costs, effects };
+        const costIRs = costs.map((run) => run());
+        const effects: EffectIR[] = [];
+        let otherwise: { of: ConditionalStepIR; steps: StepIR[] } | undefined;
+        for (const item of items) {
+          if (item.k === "step") effects.push(item.run());
+          else if (item.k === "if") effects.push(this.conditional(item));
+          else otherwise = { of: item.of, steps: this.scope.branch(() => item.steps.map((run) => run())) };
+        }
+        return { condition: cond, costs: costIRs, effects, otherwise };
       },
     };
+  }
+
+  /**
+   * `if <condition>, <then>[; otherwise, <else>]` lowered in written order. Names chosen in a branch (or
+   * spotted by the condition, for `then`) bind only there; both branches see what the ability chose before.
+   */
+  private conditional(item: Extract<EffectItem, { k: "if" }>): ConditionalStepIR {
+    const ir: ConditionalStepIR = this.scope.branch(() => ({ if: this.scope.call(item.cond), then: item.then.map((run) => run()) }));
+    if (item.otherwise) ir.otherwise = this.scope.branch(() => item.otherwise!.map((run) => run()));
+    return ir;
+  }
+
+  /** The conditional that a sentence beginning `Otherwise,` may continue (the last effect of the ability before). */
+  private openConditional: ConditionalStepIR | undefined;
+
+  /**
+   * Effect clauses, with conditionals: `if <condition>, <effects>` (the effects up to the next `;`) and
+   * `otherwise, <effects>` right after one, in the same sentence or beginning the next.
+   */
+  private effectItems(clauses: EffectClause[], defaultDuration: string | undefined): EffectItem[] | null {
+    const items: EffectItem[] = [];
+    let failed = false;
+    let k = 0;
+    // effects from clause k up to the next `;`, `if …` or `otherwise`
+    const branch = (first: Tok[] | undefined): (() => StepIR)[] => {
+      const out: (() => StepIR)[] = [];
+      let toks = first;
+      if (!toks) toks = clauses[k++]?.toks;
+      while (toks) {
+        const lead = w(toks, 0) === "until" && clauses[k]?.sep?.text === "," ? toks : undefined;
+        if (lead) toks = clauses[k++]!.toks;
+        const st = this.step(toks, "effect", defaultDuration, false, undefined, lead);
+        if (st) out.push(st);
+        else failed = true;
+        const next = clauses[k];
+        if (!next || next.sep?.text !== "," || w(next.toks, 0) === "if" || w(next.toks, 0) === "otherwise") break;
+        toks = clauses[k++]!.toks;
+      }
+      return out;
+    };
+    const startsBranch = (c: EffectClause | undefined) => !!c && c.sep?.text === ",";
+    while (k < clauses.length) {
+      const c = clauses[k]!;
+      if (w(c.toks, 0) === "if" && c.toks.length > 1 && startsBranch(clauses[k + 1])) {
+        const cond = this.phrase(["condition"], c.toks, 1, c.toks.length);
+        if (!cond) failed = true;
+        k++;
+        const then = branch(undefined);
+        if (cond) items.push({ k: "if", cond, then });
+        continue;
+      }
+      if (w(c.toks, 0) === "otherwise" && (c.toks.length > 1 || startsBranch(clauses[k + 1]))) {
+        const word = c.toks[0]!;
+        const next = c.toks[1] ?? clauses[k + 1]?.toks[0];
+        k++;
+        const steps = branch(c.toks.length > 1 ? c.toks.slice(1) : undefined);
+        const last = items[items.length - 1];
+        if (last?.k === "if" && !last.otherwise) last.otherwise = steps;
+        else if (!items.length && this.openConditional && !this.openConditional.otherwise) items.push({ k: "otherwise", of: this.openConditional, steps });
+        else {
+          const span = next ? { ...word.span, end: next.span.start, endLine: next.span.line, endColumn: next.span.column } : word.span;
+          this.error("CS2024", word.span, "'otherwise' needs an 'if <condition>, <effect>' just before it in the same ability", {
+            expected: "'if <condition>, <effect>' before 'otherwise'",
+            found: `'${word.raw}'`,
+            fixes: [{ title: `Remove '${word.raw}'`, edits: [{ file: this.cx.file, span, newText: "" }] }],
+          });
+          failed = true;
+        }
+        continue;
+      }
+      const lead = w(c.toks, 0) === "until" && k + 1 < clauses.length ? c.toks : undefined;
+      if (lead) k++;
+      // `until <moment>, <effect>`: a leading duration belongs to the effect after it
+      const st = this.step(clauses[k]!.toks, "effect", defaultDuration, false, undefined, lead);
+      k++;
+      if (st) items.push({ k: "step", run: st });
+      else failed = true;
+    }
+    return failed ? null : items;
   }
 
   /**
@@ -524,21 +656,26 @@ export class SentenceLowerer {
     let to = toks.length;
     let optional = false;
     if (startsWith(toks, 0, ["you", "may"])) (optional = true), (from = 2);
-    let alt: { value: number | "X" | "+X" | "-X"; cond: Call; span: Span; when: boolean } | null = null;
+    let alt: { value: number | "X" | "+X" | "-X"; cond: Call; span: Span; when: boolean; unit: string | undefined } | null = null;
     const last = toks[to - 1];
-    if (last?.kind === "group") {
+    // a group that a phrase's own pattern ends with (`spot {target} ( or {n} burdens )`) is no alternative
+    const whole = (role === "cost" ? ["cost", "effect"] : ["effect"]) as PhraseKind[];
+    if (last?.kind === "group" && !whole.some((k) => matchPhrases(this.cx.match, k, toks, from, to).length)) {
       const inner = tokenizeGroup(last);
       if (w(inner, 0) === "or") {
         const v = inner[1];
         const value = v?.kind === "signed" || v?.kind === "number" ? v.value! : v?.kind === "word" && NUMBER_WORDS[v.text] ? NUMBER_WORDS[v.text]! : null;
-        const kw = w(inner, 2);
+        // `(or 2 burdens if …)`: the words the phrase writes after its number may follow the value
+        let at = 2;
+        while (at < inner.length && inner[at]!.kind === "word" && w(inner, at) !== "if" && w(inner, at) !== "when") at++;
+        const kw = w(inner, at);
         if (value === null || (kw !== "if" && kw !== "when")) {
-          this.error("CS2032", last.span, "an alternative is written '(or <number> if <condition>)'", { found: `'(${textOf(inner, 0, inner.length)})'` });
+          this.error("CS2032", last.span, "an alternative is written '(or <number> [<unit>] if <condition>)'", { found: `'(${textOf(inner, 0, inner.length)})'` });
           return null;
         }
-        const cond = kw === "if" || kw === "when" ? this.phrase(["condition"], inner, 3, inner.length) : null;
+        const cond = this.phrase(["condition"], inner, at + 1, inner.length);
         if (!cond) return null;
-        alt = { value, cond, span: last.span, when: kw === "when" };
+        alt = { value, cond, span: last.span, when: kw === "when", unit: at > 2 ? textOf(inner, 2, at) : undefined };
         to--;
       }
     }
@@ -593,9 +730,12 @@ export class SentenceLowerer {
         const numeric = call.pattern.phrase.params.filter((p) => p.type.kind === "number" || p.type.kind === "signed").map((p) => p.name);
         const arg = numeric[numeric.length - 1];
         if (!arg) this.error("CS2032", alt.span, `'${phrase.id}' has no number for '(or …)' to replace`);
-        else {
+        else if (alt.unit && !unitAfter(call, arg, alt.unit)) {
+          this.error("CS2032", alt.span, `'${alt.unit}' is not what '${call.pattern.phrase.patterns[call.pattern.index]}' counts; write the word after its number`);
+        } else {
           ir.alternative = { arg, value: alt.value, condition: this.scope.call(alt.cond) };
           if (alt.when) ir.alternative.word = "when";
+          if (alt.unit) ir.alternative.unit = alt.unit;
         }
       }
       return ir;
@@ -664,6 +804,11 @@ export class SentenceLowerer {
     // `exert a Foo at a bar or baz`: a reading whose noun phrases cannot be what their slots need is no reading
     const typed = distinct.filter((c) => this.slotsFit(c));
     if (distinct.length > 1 && typed.length >= 1) distinct = typed;
+    // a phrase that only describes its subject (`{who} is {what}`) is the reading of last resort
+    if (distinct.length > 1) {
+      const least = Math.min(...distinct.map(descriptions));
+      distinct = distinct.filter((c) => descriptions(c) === least);
+    }
     if (distinct.length > 1) {
       const ids = distinct.map((c) => `'${c.pattern.phrase.id}' (${c.pattern.phrase.patterns[c.pattern.index]})`);
       this.error("CS2090", spanOf(toks, from, to), `ambiguous: '${textOf(toks, from, to)}' matches ${ids.join(" and ")}; the vocabulary must make these patterns distinct`);
@@ -722,6 +867,19 @@ export class SentenceLowerer {
     }
     return found;
   }
+}
+
+/** Does the matched pattern write `unit` (one form of a `burden|burdens` pair, or a word) right after the `{arg}` slot? */
+function unitAfter(c: Call, arg: string, unit: string): boolean {
+  const words = c.pattern.phrase.patterns[c.pattern.index]!.split(" ");
+  const next = words[words.indexOf(`{${arg}}`) + 1];
+  return !!next && words.includes(`{${arg}}`) && next.split("|").includes(unit.toLowerCase());
+}
+
+/** How many phrases with a describing slot (`{who} is {what}`) a reading uses, nested ones included. */
+function descriptions(c: Call): number {
+  const own = c.pattern.phrase.params.some((p) => p.describes) ? 1 : 0;
+  return own + Object.values(c.args).reduce((n, a) => n + (a?.a === "call" ? descriptions(a.call) : 0), 0);
 }
 
 function dedupe(calls: Call[]): Call[] {

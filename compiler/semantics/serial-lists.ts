@@ -56,3 +56,16 @@ function listEnd(s: SentenceNode, i: number, isItem: (c: ClauseNode) => boolean)
   }
   return undefined;
 }
+
+/**
+ * `… for each of these you can see: red, blue, and green`: a colon after the first clause of a sentence
+ * (a label's colon is not a separator) introduces the rest of that clause, its last words; the clause
+ * after it is read as part of the clause before (the phrase's rendering writes the colon back).
+ */
+export function joinColonLists(s: SentenceNode): SentenceNode {
+  const k = s.separators.findIndex((x) => x.text === ":");
+  if (k < 0 || k !== s.clauses.length - 2) return s;
+  const [before, after] = [s.clauses[k]!, s.clauses[k + 1]!];
+  const joined: ClauseNode = { kind: "clause", elements: [...before.elements, ...after.elements], span: { ...before.span, end: after.span.end, endLine: after.span.endLine, endColumn: after.span.endColumn } };
+  return { ...s, clauses: [...s.clauses.slice(0, k), joined], separators: s.separators.slice(0, k) };
+}

@@ -36,7 +36,8 @@ export type Arg =
   | { a: "player"; value: string; span: Span }
   | { a: "text"; value: string; span: Span }
   | { a: "call"; call: Call }
-  | { a: "per"; per: Arg; forEach: NP; span: Span };
+  | { a: "list"; items: Arg[]; span: Span }
+  | { a: "per"; per: Arg; forEach: NP; over?: number; span: Span };
 
 export interface Call {
   pattern: CompiledPattern;

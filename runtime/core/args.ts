@@ -26,7 +26,8 @@ export function num(env: Env, arg: unknown, dflt = 0): number {
     const o = arg as Record<string, unknown>;
     // `+1 for each Orc`: the core `for-each` value, `{ per: 1, filter }` (or `{ per, forEach }`).
     const each = o.forEach ?? o.filter;
-    if ("per" in o && isFilter(each)) return num(env, o.per, 1) * candidates(env, each).length;
+    // `… for each companion over 4`: only those beyond the first `over` count.
+    if ("per" in o && isFilter(each)) return num(env, o.per, 1) * Math.max(0, candidates(env, each).length - num(env, o.over, 0));
     if ("tokens" in o) return num(env, o.tokens, dflt);
     // A capped amount (`+1 for each Elf you can spot (limit +3)`).
     if ("value" in o && "limit" in o) return Math.min(num(env, o.value, dflt), num(env, o.limit, dflt));

@@ -10,10 +10,12 @@ import { holds } from "./args.ts";
 import { implOf, type Env } from "./env.ts";
 import type { AbilityContext, AbilityStep, CompiledAbility, IRArgs } from "./handlers.ts";
 import type { CostImpl, EffectImpl } from "./impl.ts";
-import type { AbilityIR, StepIR } from "./ir.ts";
+import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
 import { pendingEvent } from "./events.ts";
 import { log } from "./log.ts";
 import { REF_AT_START } from "./filters.ts";
+import { observed } from "./observer.ts";
+import { awaitBranch } from "./awaited.ts";
 
 type Payable = Pick<CostImpl, "canPay" | "pay">;
 
@@ -77,6 +79,13 @@ export function createContext(env: Env): AbilityContext {
     value(id, args) {
       return implOf(env, id, "value").value(env, args);
     },
+    branch(holds, then, otherwise) {
+      if (env.checking) return;
+      const conditional = env.step as unknown as ConditionalStepIR | null;
+      if (conditional && awaitBranch(env, conditional)) return;
+      log(env.state, "branch", { holds, source: env.source });
+      runSteps(env, this, holds ? then : otherwise, holds ? conditional?.then : conditional?.otherwise);
+    },
   };
 }
 
@@ -118,6 +127,11 @@ export function alternativesOf(ability: CompiledAbility): AbilityAlternative[] {
   return [first, ...rest];
 }
 
+/** An alternative as the player's choice names it: its English when the compiler gave it. */
+function optionLabel(ir: AbilityIR, index: number): string {
+  return ir.options?.[index] ?? `alternative ${index + 1}`;
+}
+
 /** Can every cost of the alternative be paid now? Changes nothing (bindings are restored). */
 export function canPayAlternative(env: Env, ctx: AbilityContext, alt: AbilityAlternative): boolean {
   const saved = { ...env.bindings };
@@ -138,6 +152,7 @@ export function canPayAlternative(env: Env, ctx: AbilityContext, alt: AbilityAlt
  */
 export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
   const ir = (ability.ir ?? {}) as AbilityIR;
+  if (env.observe) observed(env, env.source, ability.ir);
   env.ability = ir;
   const ctx = createContext(env);
   for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
@@ -148,7 +163,7 @@ export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
   const chosen =
     payableAlts.length === 1
       ? payableAlts[0]!
-      : (payableAlts[env.chooser.option({ kind: "option", player: env.controller, purpose: "alternative", options: payableAlts.map((a) => `alternative ${all.indexOf(a) + 1}`) })] ?? payableAlts[0]!);
+      : (payableAlts[env.chooser.option({ kind: "option", player: env.controller, purpose: "alternative", options: payableAlts.map((a) => optionLabel(ir, all.indexOf(a))) })] ?? payableAlts[0]!);
   if (!runSteps(env, ctx, chosen.costs, chosen.costIRs)) return "cannot-pay";
   runSteps(env, ctx, chosen.effects, chosen.effectIRs);
   return "done";

@@ -7,6 +7,7 @@ import type { Chooser } from "./decisions.ts";
 import { firstChoice } from "./decisions.ts";
 import type { AbilityIR, StepIR } from "./ir.ts";
 import type { GameRules, PhraseImpl, ImplOfKind } from "./impl.ts";
+import type { AbilityObserver } from "./observer.ts";
 import type { PhraseKind } from "./vocabulary.ts";
 import { card, type GameState } from "./state.ts";
 import { builtinTerms } from "./terms.ts";
@@ -28,6 +29,8 @@ export interface Env {
   step: StepIR | null;
   /** The IR of the ability being used, when known (a step may look at the steps after it). */
   ability: AbilityIR | null;
+  /** Told which abilities run or are consulted (coverage tools); absent in play. */
+  observe?: AbilityObserver;
 }
 
 export interface EnvOptions {
@@ -38,6 +41,7 @@ export interface EnvOptions {
   source?: string | null;
   controller?: string;
   bindings?: Record<string, Binding>;
+  observe?: AbilityObserver;
 }
 
 export function createEnv(o: EnvOptions): Env {
@@ -53,6 +57,7 @@ export function createEnv(o: EnvOptions): Env {
     checking: false,
     step: null,
     ability: null,
+    observe: o.observe,
   };
 }
 
@@ -70,6 +75,7 @@ export function withSource(env: Env, source: string | null, controller?: string)
     checking: false,
     step: null,
     ability: null,
+    observe: env.observe,
   };
 }
 

@@ -25,6 +25,11 @@ export interface AbilityContext {
   test(id: string, args: IRArgs): boolean;
   /** Evaluate a value (`for each …`, `X`). */
   value(id: string, args: IRArgs): number;
+  /**
+   * The running step is a conditional (`if …, …; otherwise, …`): carry out `then` when `holds`, else
+   * `otherwise`; step i of a branch carries out the conditional's `then[i]`/`otherwise[i]`.
+   */
+  branch(holds: boolean, then: AbilityStep[], otherwise: AbilityStep[]): void;
 }
 
 export type AbilityStep = (ctx: AbilityContext) => unknown;

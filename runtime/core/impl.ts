@@ -26,6 +26,11 @@ export interface CostImpl {
 export interface ConditionImpl {
   kind: "condition";
   test(env: Env, args: IRArgs): boolean;
+  /**
+   * A condition decided later by an event (`if a minion loses this skirmish to that Elf`): a conditional
+   * step on it waits (core/awaited.ts); its branch runs when this accepts an event, with the bindings returned.
+   */
+  awaits?(env: Env, event: GameEvent, args: IRArgs): Record<string, Binding> | null;
 }
 
 export interface ValueImpl {

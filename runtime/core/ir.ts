@@ -58,6 +58,13 @@ export interface StepIR extends PhraseCall {
   alternative?: AlternativeIR;
 }
 
+/** `if <condition>, <then>; otherwise, <otherwise>`: an effect step whose branches are steps. */
+export interface ConditionalStepIR {
+  if: PhraseCall;
+  then: StepIR[];
+  otherwise?: StepIR[];
+}
+
 /** The parts of an ability's IR the engine reads (see compiler/ir/ir.ts AbilityIR). */
 export interface AbilityIR {
   kind: string;
@@ -69,5 +76,7 @@ export interface AbilityIR {
   modifier?: PhraseCall;
   /** `…; or …`: further alternatives to `costs`/`effects`. */
   alternatives?: { costs: StepIR[]; effects: StepIR[] }[];
+  /** With `alternatives`: each alternative's English (the first included), labelling the player's choice. */
+  options?: string[];
   [field: string]: unknown;
 }

@@ -11,6 +11,7 @@ import { withSource, type Env } from "./env.ts";
 import { matches } from "./filters.ts";
 import type { FilterIR, PhraseCall } from "./ir.ts";
 import { log } from "./log.ts";
+import { observed } from "./observer.ts";
 import type { GameState } from "./state.ts";
 
 export type Duration =
@@ -48,6 +49,10 @@ export interface ModifierRecord extends ModifierEffect {
   duration: Duration;
   /** The condition is tested for each card with this name bound to it (`that Dwarf`, see core/statics.ts). */
   bindAs?: string;
+  /** A second condition, tested like `condition`: the lending card's (`While …, X has the game text of …`, core/statics.ts). */
+  requires?: PhraseCall;
+  /** The static ability (IR) that made the record; set only when an observer watches (core/observer.ts). */
+  origin?: object;
 }
 
 export interface NewModifier extends ModifierEffect {
@@ -55,6 +60,8 @@ export interface NewModifier extends ModifierEffect {
   condition?: PhraseCall;
   duration: Duration;
   bindAs?: string;
+  origin?: object;
+  requires?: PhraseCall;
 }
 
 export function addModifier(env: Env, m: NewModifier): ModifierRecord {
@@ -65,7 +72,7 @@ export function addModifier(env: Env, m: NewModifier): ModifierRecord {
 }
 
 /** Is the record in force now, and does it apply to this card (null = a game-wide property)? */
-function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
+export function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
   if (rec.duration.kind === "while-in-play") {
     const src = rec.source ? env.state.cards[rec.source] : undefined;
     if (!src || !env.rules.inPlay(env.state, src)) return false;
@@ -79,7 +86,9 @@ function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
   const at = withSource(env, rec.source, rec.controller);
   if ("filter" in rec.targets && id !== null && !matches(at, id, rec.targets.filter)) return false;
   if (rec.bindAs && id !== null) at.bindings[rec.bindAs] = { cards: [id] };
-  return holds(at, rec.condition) && (env.rules.modifierApplies?.(at, rec, id) ?? true);
+  const ok = holds(at, rec.condition) && holds(at, rec.requires) && (env.rules.modifierApplies?.(at, rec, id) ?? true);
+  if (ok && env.observe && rec.origin) observed(env, rec.source, rec.origin);
+  return ok;
 }
 
 function amountOf(env: Env, rec: ModifierRecord): number | undefined {

@@ -6,22 +6,74 @@ import { implOf, withSource, type Binding, type Env } from "./env.ts";
 import type { GameEvent } from "./events.ts";
 import { isFilter, isRef, type AbilityIR, type FilterIR, type PhraseCall } from "./ir.ts";
 import { addModifier, type ModifierRecord } from "./modifiers.ts";
+import { candidates, matches } from "./filters.ts";
 
-/** Adds the modifiers of a card's static ability (call when the card comes into play). */
-export function applyStatic(env: Env, card: string, ability: AbilityIR): ModifierRecord[] {
+/**
+ * Adds the modifiers of a card's static ability (call when the card comes into play). `requires`: a
+ * further condition for every record (the lending card's condition, see `lendStatics`).
+ */
+export function applyStatic(env: Env, card: string, ability: AbilityIR, requires?: PhraseCall): ModifierRecord[] {
   if (ability.kind !== "static" || !ability.modifier) return [];
   const at = withSource(env, card);
   const effects = implOf(at, ability.modifier.op, "modifier").effects(at, ability.modifier.args);
   const each = ability.condition ? conditionSubject(ability.condition, ability.modifier) : null;
-  return effects.map((e) =>
+  const records = effects.map((e) =>
     addModifier(at, {
       ...e,
       targets: each ? { filter: each.filter } : (e.targets ?? { cards: [card] }),
       ...(ability.condition ? { condition: each?.condition ?? ability.condition } : {}),
       ...(each ? { bindAs: each.name } : {}),
       duration: { kind: "while-in-play" },
+      ...(env.observe ? { origin: ability } : {}),
+      ...(requires ? { requires } : {}),
     }),
   );
+  lendStatics(env, card, ability, records);
+  return records;
+}
+
+/** Property of a `<card> has the game text of <card>` record: its targets have the abilities of the cards `data.text` names. */
+export const GAME_TEXT = "game-text";
+
+/** The cards a GAME_TEXT record lends the text of: `that site` is the noun phrase of the condition that binds it. */
+export function lentFilter(rec: ModifierRecord): FilterIR | null {
+  const text = rec.data?.text;
+  if (isFilter(text)) return text;
+  if (!isRef(text) || !rec.condition) return null;
+  const f = Object.values(rec.condition.args).find((a) => isFilter(a) && a.bind === text.ref) as FilterIR | undefined;
+  return f ? { filter: f.filter } : null;
+}
+
+let lending = 0;
+
+/**
+ * Static abilities lent by game text, applied as the borrower's own (they last while it is in play and
+ * the lending record's condition holds): a new GAME_TEXT record borrows from the cards it names now;
+ * a card whose static ability starts lends it to every borrower whose record names that card.
+ */
+function lendStatics(env: Env, card: string, ability: AbilityIR, records: ModifierRecord[]): void {
+  if (lending > 2) return;
+  lending++;
+  try {
+    for (const rec of records) {
+      const f = rec.property === GAME_TEXT ? lentFilter(rec) : null;
+      if (!f) continue;
+      const targets = "cards" in rec.targets ? rec.targets.cards : [];
+      for (const lender of candidates(withSource(env, card, rec.controller), f)) {
+        for (const a of (env.defs[env.state.cards[lender]!.def]?.abilities ?? []) as AbilityIR[]) {
+          if (a.kind === "static") for (const t of targets) if (t !== lender) applyStatic(env, t, a, rec.condition);
+        }
+      }
+    }
+    for (const rec of env.state.modifiers.slice()) {
+      if (rec.property !== GAME_TEXT || rec.source === card || records.includes(rec)) continue;
+      const f = lentFilter(rec);
+      if (!f || !matches(withSource(env, rec.source, rec.controller), card, f)) continue;
+      for (const t of "cards" in rec.targets ? rec.targets.cards : []) if (t !== card) applyStatic(env, t, ability, rec.condition);
+    }
+  } finally {
+    lending--;
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import { keywordValue, norm } from "./cards.ts";
 import { defOf, type Env } from "./env.ts";
 import type { FilterImpl } from "./impl.ts";
 import { modifiedFlag, modifiedValue } from "./modifiers.ts";
+import { observed } from "./observer.ts";
 
 const field = (name: string, arg: string): FilterImpl => ({
   kind: "filter",
@@ -40,7 +41,13 @@ export const builtinTerms: Record<string, FilterImpl> = {
 /** A keyword's value now: printed value plus `keyword:<id>` deltas (`damage +1` twice → 2). */
 export function keywordTotal(env: Env, id: string, keyword: string): number {
   const k = norm(keyword);
+  if (env.observe) observeKeyword(env, id, k);
   return modifiedValue(env, id, `keyword:${k}`, keywordValue(defOf(env, id), k));
+}
+
+/** The card's keyword abilities (`Damage +1.`) for this keyword were consulted. */
+function observeKeyword(env: Env, id: string, k: string): void {
+  for (const a of defOf(env, id).abilities ?? []) if (a.kind === "keyword" && norm(a.keyword) === k) observed(env, id, a);
 }
 
 /** A keyword the card has printed or was given, and not taken away (`keyword:<id>` flag). */

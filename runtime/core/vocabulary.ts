@@ -34,12 +34,15 @@ export type ParamType =
   | { kind: "player" } // you, an opponent, each opponent, or a `players` entry of the vocabulary
   | { kind: "word"; of: string } // one entry of a word list: `words[of]`, or "timings", "cultures", "races", "itemClasses", "keywords", "cardTypes", "sides"
   | { kind: "phrase"; phrase: PhraseKind } // a nested phrase of that kind: `prevent {effect}`, `if {condition}`
-  | { kind: "text" }; // a quoted string
+  | { kind: "text" } // a quoted string
+  | { kind: "list"; item: ParamType; conjunction: "and" | "or" }; // two or more items joined by the conjunction: a serial list `A, B, and C` (IR: an array)
 
 export interface ParamDecl {
   name: string;
   type: ParamType;
   doc?: string;
+  /** A card slot that describes rather than chooses (`it is {what}`): later pronouns never refer to its noun phrase. */
+  describes?: boolean;
 }
 
 export interface PhraseDecl {

@@ -181,7 +181,7 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
         diagnostics.push(unknown(file, { text: "", span: spanAt(head.span.end, n + 1, head.span.endColumn, 0) }, "what to expect", Object.keys(expectations)));
         return;
       }
-      const spec = expectations[what.text];
+      const spec = Object.hasOwn(expectations, what.text) ? expectations[what.text] : undefined;
       if (spec === undefined) {
         diagnostics.push(unknown(file, what, "what to expect", Object.keys(expectations)));
         return;
@@ -194,7 +194,7 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
       current.statements.push({ keyword: head, args, span });
       return;
     }
-    const spec = ALL[head.text];
+    const spec = Object.hasOwn(ALL, head.text) ? ALL[head.text] : undefined;
     if (spec === undefined) {
       diagnostics.push(unknown(file, head, "a scenario statement", ["scenario", ...Object.keys(ALL)]));
       return;

@@ -7,11 +7,14 @@ import type { CardDefs } from "../core/cards.ts";
 import { useAbility, type AbilityOutcome } from "../core/context.ts";
 import { scriptedChooser, type Answer } from "../core/decisions.ts";
 import { createEnv, type Env } from "../core/env.ts";
+import { textLenders } from "../core/game-text.ts";
+import { fireAwaited } from "../core/awaited.ts";
 import type { CompiledAbility, CompiledCard } from "../core/handlers.ts";
 import type { GameRules } from "../core/impl.ts";
 import type { AbilityIR } from "../core/ir.ts";
 import { log } from "../core/log.ts";
 import { modifiedFlag, modifiedValue } from "../core/modifiers.ts";
+import type { AbilityObserver } from "../core/observer.ts";
 import { addCard, addTokens, cardsIn, moveCard, type GameState } from "../core/state.ts";
 import { applyStatic, triggers } from "../core/statics.ts";
 import { hasKeyword } from "../core/terms.ts";
@@ -19,7 +22,9 @@ import { lotrRules } from "../games/lotr-tcg/impl/index.ts";
 import { aboutToPlay, addTwilight, exert, happened, heal, removeTwilight, twilight, wound } from "../games/lotr-tcg/state/actions.ts";
 import { createLotrState, lotr, SHADOW as SHADOW_SIDE } from "../games/lotr-tcg/state/game.ts";
 import { enterPhase, startSkirmish } from "../games/lotr-tcg/state/phases.ts";
-import { costToPlay, playCard, playForbidden } from "../games/lotr-tcg/state/play.ts";
+import { mayAssign } from "../games/lotr-tcg/state/assignment.ts";
+import { NO_GAME_TEXT } from "../games/lotr-tcg/impl/effects-return-to-master.ts";
+import { costToPlay, playCard, playForbidden, timingForbidden } from "../games/lotr-tcg/state/play.ts";
 import { burdens, keyword, resistance, sideOf, strength, twilightCost, vitality, wounds } from "../games/lotr-tcg/state/stats.ts";
 import type { Scenario, Statement, Word } from "./ast.ts";
 import type { ScenarioDiagnostic } from "./diagnostic.ts";
@@ -63,17 +68,24 @@ interface Run {
   logMark: number;
   started: boolean;
   depth: number;
+  observe: AbilityObserver | undefined;
 }
 
 function abilitiesOf(run: Run, id: string): CompiledAbility[] {
   return run.cards.handlers[run.state.cards[id]!.def]?.abilities ?? [];
 }
 
+/** The card's own abilities, then those it has from other cards' game text (`lent`: core/game-text.ts). */
+function withLent(run: Run, id: string, lent: Map<string, string[]>): CompiledAbility[] {
+  const lenders = lent.get(id);
+  return lenders ? [...abilitiesOf(run, id), ...lenders.flatMap((l) => abilitiesOf(run, l))] : abilitiesOf(run, id);
+}
+
 const irOf = (a: CompiledAbility) => (a.ir ?? {}) as AbilityIR;
 
 function envFor(run: Run, source: string | null = null): Env {
   const controller = source ? run.state.cards[source]!.owner : run.state.activePlayer;
-  return createEnv({ state: run.state, defs: run.cards.defs, rules: run.rules, source, controller, chooser: scriptedChooser(run.answers) });
+  return createEnv({ state: run.state, defs: run.cards.defs, rules: run.rules, source, controller, chooser: scriptedChooser(run.answers), observe: run.observe });
 }
 
 function inPlay(run: Run, id: string): boolean {
@@ -113,13 +125,16 @@ function respond(run: Run, env: Env, event: Parameters<NonNullable<GameRules["re
   if (run.depth >= MAX_RESPONSE_DEPTH) return;
   run.depth++;
   try {
+    if (when === "after") fireAwaited(env, event);
+    const lent = textLenders(env);
     for (const id of Object.keys(run.state.cards)) {
       const responder = run.responders.has(id);
       if (!inPlay(run, id) && !(responder && isEvent(run, id) && run.state.cards[id]!.zone === "hand")) continue;
-      for (const a of abilitiesOf(run, id)) {
+      if (modifiedFlag(env, id, NO_GAME_TEXT, false)) continue;
+      for (const a of withLent(run, id, lent)) {
         const ir = irOf(a);
         if (!ir.trigger || (ir.kind === "response" && !responder)) continue;
-        const at = createEnv({ state: run.state, defs: env.defs, rules: run.rules, source: id, chooser: env.chooser });
+        const at = createEnv({ state: run.state, defs: env.defs, rules: run.rules, source: id, chooser: env.chooser, observe: run.observe });
         const impl = run.rules.implementations[ir.trigger.op];
         if (impl?.kind !== "trigger" || !!impl.before !== (when === "before")) continue;
         const bindings = triggers(at, ir, event);
@@ -147,11 +162,12 @@ function card(run: Run, w: Word): string {
 
 function useOutcome(run: Run, id: string, timing: string | undefined): AbilityOutcome | "wrong-phase" {
   const env = envFor(run, id);
-  const abilities = abilitiesOf(run, id).filter((a) => irOf(a).kind === "activated" && (!timing || ((irOf(a).timings as string[] | undefined) ?? []).includes(timing)));
+  const abilities = withLent(run, id, textLenders(env)).filter((a) => irOf(a).kind === "activated" && (!timing || ((irOf(a).timings as string[] | undefined) ?? []).includes(timing)));
   const ability = abilities[0];
   if (!ability) throw new ScenarioError(`${run.state.cards[id]!.def} has no activated ability${timing ? ` with timing '${timing}'` : ""}`);
   const timings = (irOf(ability).timings as string[] | undefined) ?? [];
   if (run.state.phase && timings.length && !timings.includes(run.state.phase)) return "wrong-phase";
+  if (timingForbidden(env, timings)) return "requirement-failed";
   const playing = isEvent(run, id) && run.state.cards[id]!.zone === "hand";
   if (playing && playForbidden(env, id)) return "requirement-failed";
   if (playing && sideOf(env, id) === SHADOW_SIDE && twilight(env) < costToPlay(env, id)) return "cannot-pay";
@@ -201,8 +217,19 @@ function act(run: Run, st: Statement): void {
     case "heal":
       run.outcome = done(heal(env(), card(run, a!)));
       break;
+    case "assign": {
+      const [character, minion] = [card(run, a!), card(run, b!)];
+      const fp = lotr(run.state).freePeoples;
+      const ok = mayAssign(envFor(run), fp, character, minion);
+      if (ok) (lotr(run.state).assignments[character] ??= []).push(minion);
+      run.outcome = done(ok);
+      break;
+    }
     case "event": {
       const e = envFor(run);
+      const skirmish = lotr(run.state).skirmish;
+      // a skirmish won: the current skirmish is won by that card's side (`the losing character` is the other side)
+      if (a!.text === "skirmish-won" && skirmish && st.args[1]) skirmish.winner = run.state.cards[card(run, st.args[1])]!.owner === lotr(run.state).freePeoples ? "free-peoples" : "shadow";
       happened(e, { type: a!.text, cards: st.args.slice(1).map((w) => card(run, w)), player: run.state.activePlayer, source: null });
       run.outcome = "done";
       break;
@@ -302,6 +329,11 @@ function expectation(run: Run, st: Statement): string | null {
     }
     case "count":
       return same(`cards in ${a!.text} ${b!.text}`, cardsIn(state, PLAYERS[a!.text]!, b!.text).length, c!.text);
+    case "deck-top": {
+      const expected = st.args.slice(2).map((w) => w.text);
+      const top = cardsIn(state, PLAYERS[a!.text]!, "draw-deck").slice(0, expected.length);
+      return same(`top of the ${a!.text} draw deck`, top.map((id) => [...run.aliases].find(([, v]) => v === id)?.[0] ?? id).join(" "), expected.join(" "));
+    }
     case "log":
     case "no-log": {
       const seen = state.log.slice(run.logMark).some((e) => [e.type, e.effect, e.cost].includes(a!.text));
@@ -329,9 +361,14 @@ function expectation(run: Run, st: Statement): string | null {
   return `unknown expectation '${what.text}'`;
 }
 
-export function runScenario(cards: CompiledCards, scenario: Scenario): ScenarioResult {
+export interface RunOptions {
+  /** Told which abilities of which cards the scenario exercises (see core/observer.ts). */
+  observe?: AbilityObserver;
+}
+
+export function runScenario(cards: CompiledCards, scenario: Scenario, options: RunOptions = {}): ScenarioResult {
   const state = createLotrState({ seed: 1, players: ["fp", "sh"] });
-  const run: Run = { cards, state, rules: lotrRules, aliases: new Map(), responders: new Set(), answers: [], outcome: null, logMark: 0, started: false, depth: 0 };
+  const run: Run = { cards, state, rules: lotrRules, aliases: new Map(), responders: new Set(), answers: [], outcome: null, logMark: 0, started: false, depth: 0, observe: options.observe };
   run.rules = { ...lotrRules, respond: (env, e, when) => respond(run, env, e, when) };
   const result: ScenarioResult = { name: scenario.name, file: scenario.file, line: scenario.span.line, passed: true, failures: [], diagnostics: [] };
   for (const st of scenario.statements) {

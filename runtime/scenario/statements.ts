@@ -36,6 +36,8 @@ export const actionStatements: Record<string, string> = {
   wound: "alias",
   exert: "alias",
   heal: "alias",
+  /** The Free Peoples player assigns the minion (second) to skirmish the character (first). */
+  assign: "alias alias",
   event: "word alias*",
 };
 
@@ -53,6 +55,8 @@ export const expectations: Record<string, string> = {
   zone: "alias zone",
   on: "alias alias",
   count: "side zone int",
+  /** The top cards of that side's draw deck, in order (first = top). */
+  "deck-top": "side alias+",
   log: "word",
   "no-log": "word",
   winner: "word",

@@ -61,7 +61,8 @@ describe("cardc coverage", { timeout: cliTestTimeout }, () => {
     expect(row("1C3")).toMatchObject({ title: "Not Scripted", file: null, scripted: false, checked: null, textMatches: null, scenarios: 1 });
     expect(row("1C2")).toMatchObject({ scripted: true, checked: false, scenarios: 0 });
     expect(row("1C2")!.textMatches).toBeNull();
-    expect(report.totals).toEqual({ cards: 3, scripted: 2, checked: 1, textCompared: 1, textMatches: 1, scriptedWithText: 2, withScenario: 1 });
+    expect(report.totals).toEqual({ cards: 3, scripted: 2, checked: 1, textCompared: 1, textMatches: 1, scriptedWithText: 2, withScenario: 1, abilities: 1, abilitiesExercised: null });
+    expect(row("1U12")).toMatchObject({ abilities: 1, abilitiesExercised: null });
   });
 
   it("without a reference lists the scripted cards only, in id order, and compares no text", async () => {
@@ -85,11 +86,24 @@ describe("cardc coverage", { timeout: cliTestTimeout }, () => {
   it("prints a table and a totals line", async () => {
     const r = await coverage({ reference: join(dir, "reference.json"), scenarios: [join(dir, "s.scenario")] });
     const lines = r.out.split("\n");
-    expect(lines[0]).toMatch(/^card\s+title\s+scripted\s+checked\s+text\s+scenarios$/);
-    expect(lines.find((l) => l.startsWith("1U12"))).toMatch(/^1U12\s+Gimli\s+✓\s+✓\s+✓\s+2$/);
-    expect(lines.find((l) => l.startsWith("1C3"))).toMatch(/^1C3\s+Not Scripted\s+✗\s+–\s+–\s+1$/);
+    expect(lines[0]).toMatch(/^card\s+title\s+scripted\s+checked\s+text\s+scenarios\s+abilities$/);
+    expect(lines.find((l) => l.startsWith("1U12"))).toMatch(/^1U12\s+Gimli\s+✓\s+✓\s+✓\s+2\s+–$/);
+    expect(lines.find((l) => l.startsWith("1C3"))).toMatch(/^1C3\s+Not Scripted\s+✗\s+–\s+–\s+1\s+–$/);
     expect(lines.at(-1)).toContain("scripted 2/3");
     expect(lines.at(-1)).toContain("text matches 1/1");
+  });
+
+  it("counts the abilities the scenarios exercise when the cards compile clean", async () => {
+    const clean = join(dir, "clean.card");
+    writeFileSync(clean, validCardFile);
+    const exercising = join(dir, "exercising.scenario");
+    writeFileSync(exercising, `${scenarios}\nscenario "three"\n  cards 1U12\n  card gimli 1U12 free-peoples characters\n  expect keyword gimli damage 1\n`);
+    const idle = JSON.parse((await coverage({ paths: [clean], scenarios: [join(dir, "s.scenario")], json: true })).out) as CoverageReport;
+    expect(idle.cards.find((c) => c.id === "1U12")).toMatchObject({ abilities: 1, abilitiesExercised: 0 });
+    expect(idle.totals).toMatchObject({ abilities: 1, abilitiesExercised: 0 });
+    const r = await coverage({ paths: [clean], scenarios: [exercising] });
+    expect(r.out.split("\n").find((l) => l.startsWith("1U12"))).toMatch(/\s3\s+1\/1$/);
+    expect(r.out.split("\n").at(-1)).toContain("abilities exercised 1/1");
   });
 
   it("exits 2 with one line for an unreadable reference or a missing path", async () => {

@@ -13,6 +13,7 @@ function recorder() {
     run: (id, args) => void calls.push(["run", id, args]),
     test: (id, args) => (calls.push(["test", id, args]), true),
     value: (id, args) => (calls.push(["value", id, args]), 1),
+    branch: (holds, then, otherwise) => void (holds ? then : otherwise).forEach((s) => s(ctx)),
   };
   return { ctx, calls };
 }

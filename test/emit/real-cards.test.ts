@@ -24,6 +24,12 @@ describe("emitting the bundled cards", () => {
     expect(sets.flatMap((s) => s.cards).length).toBeGreaterThan(0);
   });
 
+  it("names each `…; or …` alternative in English, for the player's choice", () => {
+    const choice = sets.flatMap((s) => s.cards).find((c) => c.id === "1R100")!;
+    const ability = choice.abilities.find((a) => a.kind === "activated");
+    expect(ability?.kind === "activated" && ability.options).toEqual(["exert Aragorn to heal Arwen", "exert Arwen to heal Aragorn"]);
+  });
+
   for (const set of sets) {
     it(`${set.game} set ${set.number}: the JSON satisfies the schema`, () => {
       const out = Object.fromEntries(emitSet(set).map((f) => [f.path, f.contents]));

@@ -17,11 +17,12 @@ beforeAll(async () => {
 // Test cards, each "Each time the fellowship moves, …": add (1), add (2) (Free Peoples), remove (1) (Shadow).
 const [SONG, TUNE, DRUM] = ["1C992", "1C993", "1C994"];
 
-/** Twilight changes logged after the move (the first is the move's own shadow number + companions). */
+/** Twilight changes logged after the move (the last is the move's own shadow number + companions, added after the "moves" triggers). */
 const twilightAfterMove = (s: GameState): number[] => {
   const from = s.log.findIndex((e) => e.type === "move");
   return s.log.slice(from).flatMap((e) => (e.type === "add-twilight" ? [e.n as number] : e.type === "remove-twilight" ? [-(e.n as number)] : []));
 };
+const triggerTwilight = (s: GameState): number[] => twilightAfterMove(s).slice(0, -1);
 
 describe("simultaneous triggers", () => {
   function moveWithConditions(): { s: GameState; song: string; tune: string } {
@@ -38,14 +39,14 @@ describe("simultaneous triggers", () => {
     expect([d.purpose, d.player]).toEqual(["trigger-order", fp(s)]);
     expect(d.kind === "option" && d.options.map((o) => o.split(":")[0])).toEqual([song, tune]);
     const after = act(s, (a) => a.type === "option" && a.label.startsWith(`${tune}:`));
-    expect(twilightAfterMove(after).slice(1)).toEqual([2, 1, -1]);
+    expect(triggerTwilight(after)).toEqual([2, 1, -1]);
     expect(after.phase).toBe("shadow");
   });
 
   it("in the other order when the Free Peoples player picks the other trigger first", () => {
     const { s, song } = moveWithConditions();
     const after = act(s, (a) => a.type === "option" && a.label.startsWith(`${song}:`));
-    expect(twilightAfterMove(after).slice(1)).toEqual([1, 2, -1]);
+    expect(triggerTwilight(after)).toEqual([1, 2, -1]);
   });
 
   it("copies of one trigger resolve without asking", () => {
@@ -54,7 +55,7 @@ describe("simultaneous triggers", () => {
     put(s, SONG, fp(s), ZONES.support);
     s = pass(s);
     expect([pendingDecision(s), s.phase]).toEqual([null, "shadow"]);
-    expect(twilightAfterMove(s).slice(1)).toEqual([1, 1]);
+    expect(triggerTwilight(s)).toEqual([1, 1]);
   });
 });
 

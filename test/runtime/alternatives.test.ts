@@ -9,6 +9,8 @@ import { companion, filter, Table, term } from "./builder.ts";
 const of = (race: string, bind: string) => filter("a", [term("race", { race })], {}, bind);
 const step = (op: string) => ({ op, args: {} });
 
+const options = ["exert a Dwarf to make that Dwarf strength +3", "exert an Elf to make that Elf strength +1"];
+
 /** `Skirmish: exert a Dwarf then make that Dwarf strength +3; or exert an Elf then make that Elf strength +1.` */
 const either: CompiledAbility = {
   ir: {
@@ -18,6 +20,7 @@ const either: CompiledAbility = {
     costs: [step("exert")],
     effects: [step("modify-strength")],
     alternatives: [{ costs: [step("exert")], effects: [step("modify-strength")] }],
+    options,
   },
   costs: [(ctx) => ctx.pay("exert", { target: of("dwarf", "dwarf") })],
   effects: [(ctx) => ctx.run("modify-strength", { target: { ref: "dwarf" }, amount: 3 })],
@@ -36,7 +39,7 @@ describe("alternatives (`…; or …`)", () => {
     const legolas = t.put(companion("Legolas", { race: "elf", strength: 6 }));
     const chooser = scriptedChooser([1]);
     expect(useAbility(t.env({ chooser }), either)).toBe("done");
-    expect(chooser.asked.map((d) => d.kind === "option" && d.options.length)).toEqual([2]);
+    expect(chooser.asked.map((d) => d.kind === "option" && d.options)).toEqual([options]);
     expect([wounds(t.env(), gimli), wounds(t.env(), legolas)]).toEqual([0, 1]);
     expect([strength(t.env(), gimli), strength(t.env(), legolas)]).toEqual([6, 7]);
   });

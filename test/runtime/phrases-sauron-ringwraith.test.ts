@@ -274,12 +274,12 @@ describe("more Sauron and Ringwraith phrases", () => {
     expect(t.state.pools.twilight).toBe(2);
   });
 
-  it("spot-and needs both; make-exert-for-each-over and repeat-for-each-over count beyond n", () => {
+  it("spot-all (two) needs both; make-exert-for-each-over and repeat-for-each-over count beyond n", () => {
     const t = new Table();
     const comps = [1, 2, 3].map((i) => t.put(companion(`C${i}`, { vitality: 9 })));
     const ctx = createContext(t.env({ controller: SH }));
-    expect(ctx.canPay("spot-and", { target: a(noun("character")), also: filter3() })).toBe(true);
-    expect(ctx.canPay("spot-and", { target: a(race("orc")), also: filter3() })).toBe(false);
+    expect(ctx.canPay("spot-all", { targets: [a(noun("character")), filter3()] })).toBe(true);
+    expect(ctx.canPay("spot-all", { targets: [a(race("orc")), filter3()] })).toBe(false);
     ctx.run("make-exert-for-each-over", { who: "free-peoples-player", target: a(type("companion")), per: every(type("companion")), n: 1 });
     expect(comps.reduce((s, c) => s + wounds(t.env(), c), 0)).toBe(2);
     const wound = { op: "wound", args: { target: a(type("companion")) } };

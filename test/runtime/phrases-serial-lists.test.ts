@@ -31,38 +31,40 @@ describe("strength-and-participation (effect)", () => {
   });
 });
 
-describe("spot-three (cost)", () => {
-  it("can be paid only when all three are in play", () => {
+describe("spot-all (cost)", () => {
+  it("can be paid only when every one of the list is in play", () => {
     const t = new Table();
     t.put(companion("Gimli", { race: "dwarf" }));
     t.put(companion("Gandalf", { race: "wizard" }));
-    const args = { target: a(race("wizard")), also: a(race("dwarf")), third: a(race("elf")) };
-    expect(createContext(t.env()).canPay("spot-three", args)).toBe(false);
-    expect(createContext(t.env()).pay("spot-three", args)).toBe(false);
+    const args = { targets: [a(race("wizard")), a(race("dwarf")), a(race("elf"))] };
+    expect(createContext(t.env()).canPay("spot-all", args)).toBe(false);
+    expect(createContext(t.env()).pay("spot-all", args)).toBe(false);
     t.put(companion("Legolas", { race: "elf" }));
-    expect(createContext(t.env()).canPay("spot-three", args)).toBe(true);
-    expect(createContext(t.env()).pay("spot-three", args)).toBe(true);
+    expect(createContext(t.env()).canPay("spot-all", args)).toBe(true);
+    expect(createContext(t.env()).pay("spot-all", args)).toBe(true);
+    const two = { targets: [a(race("wizard")), a(race("hobbit"))] };
+    expect(createContext(t.env()).canPay("spot-all", two)).toBe(false);
   });
 });
 
-describe("is-at-one-of-three-sites (condition)", () => {
+describe("is-at-one-of-sites (condition)", () => {
   it("holds while the character is in play and the fellowship is at one of the sites", () => {
     const t = new Table();
     t.put(companion("Haldir", { race: "elf" }));
-    const test = () => createContext(t.env()).test("is-at-one-of-three-sites", { who: a(race("elf")), n: 6, m: 7, o: 8 });
+    const test = () => createContext(t.env()).test("is-at-one-of-sites", { who: a(race("elf")), sites: [6, 7, 8] });
     for (const [site, holds] of [[5, false], [6, true], [7, true], [8, true], [9, false]] as const) {
       lotr(t.state).site = site;
       expect(test()).toBe(holds);
     }
-    expect(createContext(t.env()).test("is-at-one-of-three-sites", { who: a(race("dwarf")), n: 6, m: 7, o: 9 })).toBe(false);
+    expect(createContext(t.env()).test("is-at-one-of-sites", { who: a(race("dwarf")), sites: [6, 7, 9] })).toBe(false);
   });
 });
 
-describe("fellowship-moves-to-one-of-three-sites-containing (trigger)", () => {
+describe("fellowship-moves-to-one-of-sites-containing (trigger)", () => {
   it("fires on a move to one of the sites while such a companion is in the fellowship", () => {
     const t = new Table();
     const fires = (site: string, target = a(race("dwarf"))) =>
-      triggers(t.env(), { kind: "trigger", trigger: term("fellowship-moves-to-one-of-three-sites-containing", { n: 4, m: 5, o: 6, target }) }, makeEvent(t.state, { type: "move-to", cards: [site] }));
+      triggers(t.env(), { kind: "trigger", trigger: term("fellowship-moves-to-one-of-sites-containing", { sites: [4, 5, 6], target }) }, makeEvent(t.state, { type: "move-to", cards: [site] }));
     const site4 = t.put({ title: "Mine", type: "site", site: 4 });
     const site3 = t.put({ title: "Terrace", type: "site", site: 3 });
     expect(fires(site4)).toBeNull();

@@ -14,7 +14,7 @@ const options = { vocabularies: { ...vocabularies, "test-game": testVocabulary }
 /** `CARDSCRIPT_FUZZ_RUNS=2000 npx vitest run test/semantics` runs more cases, with a random seed (printed on failure). */
 const runs = Number(process.env.CARDSCRIPT_FUZZ_RUNS) || 0;
 const settings = (numRuns: number) => (runs ? { numRuns: runs } : { numRuns, seed: 42 });
-const noise = ["then", "him", "that", "or", "(or", "+2", "(2)", "[dwarven]", "a", "every", "Gimli", "'s", "until", "you", "may", ",", ";", ":", "X", "\"Quoted\"", "if", "(", ")"];
+const noise = ["then", "him", "that", "or", "(or", "+2", "(2)", "[dwarven]", "a", "every", "Gimli", "'s", "until", "you", "may", ",", ";", ":", "X", "\"Quoted\"", "if", "(", ")", "otherwise", "Otherwise,"];
 
 test("check never throws on mutated cards", () => {
   fc.assert(
@@ -38,7 +38,7 @@ test("check never throws on mutated cards", () => {
 
 const starterDir = new URL("../../cards/lotr-tcg/set01/", import.meta.url);
 const starters = readdirSync(starterDir).filter((f) => f.endsWith(".card")).map((f) => readFileSync(new URL(f, starterDir), "utf8"));
-const starterNoise = [...noise, "-X", "+X", "\"The Balrog\"'s", ".", "he", "she", "it", "his", "that companion", "While", "When", "Response:", "Skirmish:", "(limit +3)", "(or +3 if he is damage +1)", "instead"];
+const starterNoise = [...noise, "-X", "+X", "\"The Balrog\"'s", ".", "he", "she", "it", "his", "that companion", "While", "When", "Response:", "Skirmish:", "(limit +3)", "(or +3 if he is damage +1)", "instead", "If it is an Orc,", "; otherwise,"];
 
 test("parse and check never throw on mutated starter cards", () => {
   fc.assert(

@@ -22,10 +22,11 @@ card 1C3 "Axe Strike" {
   twilight 0
   Skirmish: make a Dwarf strength +2 (or +3 if he bears a [dwarven] hand weapon).
   Response: if a companion is about to take a wound, spot Gandalf then prevent that wound; draw a card.
+  Shadow: remove (3) then reveal the top card of your draw deck. If it is a [moria] Orc, take it into hand. Otherwise, discard it.
 }
 `;
 
-const PIECES = ["card", "game", "set", "then", "1R13", "3", "+2", "-1", "(2)", "(X)", "[elven]", '"Glóin"', '"a\\"b', "{", "}", ",", ";", ":", ".", "(", ")", "Nazgûl", "Saruman's", "#c\n", "\n", "\r\n", "\r", " ", "\uFEFF", "@", "\\", "\u{1F600}", "\ud800"];
+const PIECES = ["card", "game", "set", "then", "If", "Otherwise",  "1R13", "3", "+2", "-1", "(2)", "(X)", "[elven]", '"Glóin"', '"a\\"b', "{", "}", ",", ";", ":", ".", "(", ")", "Nazgûl", "Saruman's", "#c\n", "\n", "\r\n", "\r", " ", "\uFEFF", "@", "\\", "\u{1F600}", "\ud800"];
 
 /** Why a span is wrong for the file, or undefined when it is right. */
 function spanProblem(span: Span, lines: LineMap): string | undefined {

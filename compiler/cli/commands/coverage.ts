@@ -1,8 +1,9 @@
 /**
  * `cardc coverage [paths…]`: for each card, is it scripted, does it check clean (no diagnostic at
- * all inside it or at its file's level), does its rendered English match the reference text, and
- * how many scenarios name it; then totals. The cards are the scripted ones, or with `--reference`
- * every card of the reference file (plus any scripted card it does not list).
+ * all inside it or at its file's level), does its rendered English match the reference text, how
+ * many scenarios name it and how many of its abilities they exercise; then totals. The cards are
+ * the scripted ones, or with `--reference` every card of the reference file (plus any scripted card
+ * it does not list).
  */
 import { readFile } from "node:fs/promises";
 import pc from "picocolors";
@@ -16,7 +17,8 @@ import type { CardNode, SourceFileNode } from "../../syntax/ast.ts";
 import { exitOk, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
 import { reportUsageProblems } from "../report.ts";
-import { loadScenarios } from "./test.ts";
+import { abilityCoverage, type AbilityCoverage } from "../../../runtime/scenario/coverage.ts";
+import { loadCompiledCards, loadScenarios } from "./test.ts";
 
 export interface CoverageOptions {
   reference?: string;
@@ -39,6 +41,10 @@ export interface CardCoverage {
   textMatches: boolean | null;
   /** Scenarios whose `cards` line names the card. */
   scenarios: number;
+  /** The card's compiled abilities. */
+  abilities: number;
+  /** Abilities a passing scenario naming the card exercises (runtime/scenario/coverage.ts); null when not measured (the cards do not compile clean). */
+  abilitiesExercised: number | null;
 }
 
 export interface CoverageTotals {
@@ -51,6 +57,9 @@ export interface CoverageTotals {
   /** Scripted cards with game text, and those of them that a scenario names. */
   scriptedWithText: number;
   withScenario: number;
+  /** Abilities of the scripted cards with game text, and those a scenario exercises (null when not measured). */
+  abilities: number;
+  abilitiesExercised: number | null;
 }
 
 export interface CoverageReport {
@@ -108,6 +117,7 @@ export function coverageReport(
   diagnostics: readonly Diagnostic[],
   scenarioCovers: readonly string[][],
   reference: { path: string; cards: ReferenceCard[] } | null,
+  exercised: AbilityCoverage["exercised"] | null = null,
 ): CoverageReport {
   const nodes = new Map<string, { node: CardNode; file: string }>();
   for (const file of files) for (const node of file.cards) if (!nodes.has(node.id.text)) nodes.set(node.id.text, { node, file: file.path });
@@ -126,6 +136,7 @@ export function coverageReport(
     const ir = irs.get(id);
     const ref = referenced.get(id);
     const checked = node === undefined ? null : ir !== undefined && (problems.get(id) ?? 0) === 0;
+    const abilities = ir?.abilities.length ?? 0;
     return {
       id,
       title: ir?.title ?? node?.node.title.value ?? ref?.title ?? "",
@@ -135,8 +146,11 @@ export function coverageReport(
       checked,
       textMatches: checked && ref ? textsMatch(ir!.text, ref.text) : null,
       scenarios: named.get(id) ?? 0,
+      abilities,
+      abilitiesExercised: exercised && ir ? [...(exercised.get(id)?.keys() ?? [])].filter((i) => i < abilities).length : null,
     };
   });
+  const withText = cards.filter((c) => c.scripted && c.hasText);
   const count = (test: (c: CardCoverage) => boolean) => cards.filter(test).length;
   return {
     reference: reference?.path ?? null,
@@ -149,6 +163,8 @@ export function coverageReport(
       textMatches: count((c) => c.textMatches === true),
       scriptedWithText: count((c) => c.scripted && c.hasText),
       withScenario: count((c) => c.scripted && c.hasText && c.scenarios > 0),
+      abilities: withText.reduce((n, c) => n + c.abilities, 0),
+      abilitiesExercised: exercised ? withText.reduce((n, c) => n + (c.abilitiesExercised ?? 0), 0) : null,
     },
   };
 }
@@ -158,9 +174,10 @@ function table(report: CoverageReport, color: boolean): string {
   const titleWidth = Math.min(32, Math.max(5, ...report.cards.map((c) => c.title.length)));
   const idWidth = Math.max(4, ...report.cards.map((c) => c.id.length));
   const cut = (s: string) => (s.length > titleWidth ? `${s.slice(0, titleWidth - 1)}…` : s.padEnd(titleWidth));
-  const head = `${"card".padEnd(idWidth)}  ${"title".padEnd(titleWidth)}  scripted  checked  text  scenarios`;
+  const head = `${"card".padEnd(idWidth)}  ${"title".padEnd(titleWidth)}  scripted  checked  text  scenarios  abilities`;
+  const exercised = (c: CardCoverage) => (c.abilitiesExercised === null ? "–" : `${c.abilitiesExercised}/${c.abilities}`);
   const rows = report.cards.map(
-    (c) => `${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${mark(c.textMatches)}     ${c.scenarios}`,
+    (c) => `${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${mark(c.textMatches)}     ${String(c.scenarios).padEnd(9)}  ${exercised(c)}`,
   );
   const t = report.totals;
   const pct = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)}%`);
@@ -170,6 +187,7 @@ function table(report: CoverageReport, color: boolean): string {
     `checked clean ${t.checked}/${t.scripted}`,
     `text matches ${t.textMatches}/${t.textCompared} (${pct(t.textMatches, t.textCompared)})`,
     `scenarios for ${t.withScenario}/${t.scriptedWithText} scripted cards with text`,
+    ...(t.abilitiesExercised === null ? [] : [`abilities exercised ${t.abilitiesExercised}/${t.abilities}`]),
   ];
   return [color ? pc.bold(head) : head, ...rows, "", totals.join(" · ")].join("\n");
 }
@@ -185,12 +203,15 @@ export async function runCoverage(paths: string[], opts: CoverageOptions, output
   const scenarioProblems = opts.scenarios === undefined ? scenarios.diagnostics.filter((d) => d.code !== "CS9001") : scenarios.diagnostics;
   if (reportUsageProblems(output, [...loaded.diagnostics, ...scenarioProblems])) return exitUsage;
   const compiled = compile(loaded.sources);
+  const runnable = await loadCompiledCards(paths);
+  const exercised = runnable.cards ? abilityCoverage(runnable.cards, scenarios.scenarios).exercised : null;
   const report = coverageReport(
     compiled.files,
     compiled.sets.flatMap((set) => set.cards),
     [...loaded.diagnostics, ...compiled.diagnostics],
     scenarios.scenarios.map((s) => s.covers),
     reference ? { path: opts.reference!, cards: reference.value } : null,
+    exercised,
   );
   output.out(opts.json ? JSON.stringify(report) : table(report, output.color));
   return exitOk;

@@ -3,8 +3,13 @@ import { alternativesOf, canPayAlternative, createContext } from "../../../core/
 import type { Env } from "../../../core/env.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
+import { textLenders } from "../../../core/game-text.ts";
+import { libraryOf } from "./library.ts";
+import { timingForbidden } from "../state/play.ts";
 
 export function canUse(env: Env, ability: CompiledAbility): boolean {
+  const ir = (ability.ir ?? {}) as AbilityIR;
+  if (ir.kind === "activated" && timingForbidden(env, (ir.timings as string[] | undefined) ?? [])) return false;
   const saved = { ...env.bindings };
   const checking = env.checking;
   env.ability = (ability.ir ?? {}) as AbilityIR;
@@ -18,4 +23,18 @@ export function canUse(env: Env, ability: CompiledAbility): boolean {
     env.step = null;
     env.bindings = saved;
   }
+}
+
+/** The abilities each card has from other cards' game text (after its own, in the lenders' order). */
+export function lentAbilities(env: Env): Map<string, CompiledAbility[]> {
+  const lib = libraryOf(env.state);
+  const out = new Map<string, CompiledAbility[]>();
+  for (const [id, lenders] of textLenders(env)) out.set(id, lenders.flatMap((l) => lib.compiled[env.state.cards[l]!.def]?.abilities ?? []));
+  return out;
+}
+
+/** A card's ability by index: its own first, then those it has from game text. */
+export function abilityAt(env: Env, id: string, i: number): CompiledAbility | undefined {
+  const own = libraryOf(env.state).compiled[env.state.cards[id]!.def]?.abilities ?? [];
+  return i < own.length ? own[i] : lentAbilities(env).get(id)?.[i - own.length];
 }

@@ -10,9 +10,10 @@ import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/a
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
-import { canUse } from "./abilities.ts";
+import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
 import type { Action } from "./types.ts";
+import { borneInAddition } from "../impl/effects-transfer.ts";
 
 /** Safety bound: after this many actions in one procedure only passing is allowed. */
 export const MAX_ACTIONS_PER_PROCEDURE = 40;
@@ -83,8 +84,9 @@ export function allowedByRules(env: Env, p: string, id: string): boolean {
 /** Bearers an item may go on: its placement rules (`where`, when known), minus characters already bearing its item class. */
 export function itemHosts(env: Env, id: string, where = places(env, id)): (string | null)[] {
   const cls = env.defs[env.state.cards[id]!.def]!.itemClass;
-  if (!cls) return where;
-  return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => env.defs[env.state.cards[a]!.def]!.itemClass === cls));
+  // an item borne in addition to others of its class (1R216) is limited by its own placement rule instead
+  if (!cls || borneInAddition(env, id)) return where;
+  return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => env.defs[env.state.cards[a]!.def]!.itemClass === cls && !borneInAddition(env, a)));
 }
 
 function eventAbility(env: Env, id: string, phase: string): number {
@@ -128,14 +130,17 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const side = sideOfPlayer(env, p);
   // Only active cards act, and active cards are in play.
   const compiled = libraryOf(env.state).compiled;
+  const lent = lentAbilities(env);
   for (const id of cardsInZones(env.state, PLAY_ZONES)) {
     const c = env.state.cards[id]!;
     const card = compiled[c.def];
-    const usable = card ? timedAbilities(card, phase) : [];
+    let usable = card ? timedAbilities(card, phase) : [];
+    const borrowed = lent.get(id);
+    if (borrowed) usable = [...usable, ...borrowed.flatMap((a, k) => (timed(a.ir as AbilityIR, phase) ? [(card?.abilities.length ?? 0) + k] : []))];
     if (usable.length === 0) continue;
     const site = cardType(env, id) === "site";
     if (!isActive(env, id) || (!site && (c.owner !== p || sideOf(env, id) !== side))) continue;
-    for (const i of usable) if (canUse(withSource(env, id, p), card!.abilities[i]!)) out.push({ type: "use", player: p, card: id, ability: i });
+    for (const i of usable) if (canUse(withSource(env, id, p), abilityAt(env, id, i)!)) out.push({ type: "use", player: p, card: id, ability: i });
   }
   out.push({ type: "pass", player: p });
   return out;
@@ -158,7 +163,7 @@ export function perform(env: Env, a: Action): void {
     else addTwilight(env, cost);
     resolveEvent(at, a.card, a.player, () => useAbility(at, ability));
   } else if (a.type === "use") {
-    useAbility(withSource(env, a.card, a.player), abilitiesOf(env, a.card)[a.ability]!);
+    useAbility(withSource(env, a.card, a.player), abilityAt(env, a.card, a.ability)!);
   } else if (a.type === "heal-by-discard") {
     const targets = healTargets(env, a.player, a.card);
     discard(env, a.card);

@@ -11,14 +11,17 @@ import type { GameEvent } from "../../../core/events.ts";
 import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
+import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
 import { cardsIn, cardsInZones } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { cardType, sideOf, twilightCost } from "../state/stats.ts";
-import { canUse } from "./abilities.ts";
+import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { isActive, libraryOf } from "./library.ts";
+import { modifiedFlag } from "../../../core/modifiers.ts";
+import { NO_GAME_TEXT } from "../impl/effects-return-to-master.ts";
 
 let depth = 0;
 
@@ -70,11 +73,14 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const out: Answerer[] = [];
   const answering = (id: string) => answersIn(env, lib.compiled[env.state.cards[id]!.def], when);
   const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => answering(id) && cardType(env, id) === "event"));
-  const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => answering(id) && isActive(env, id));
+  const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => answering(id) && isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false));
   const active = new Set(inPlay);
+  const lent = lentAbilities(env);
+  for (const id of lent.keys()) if (!active.has(id) && isActive(env, id)) inPlay.push(id), active.add(id);
   for (const id of [...inPlay, ...inHand]) {
     const fromHand = !active.has(id);
-    lib.compiled[env.state.cards[id]!.def]?.abilities.forEach((ability, index) => {
+    const own = lib.compiled[env.state.cards[id]!.def]?.abilities ?? [];
+    [...own, ...(fromHand ? [] : (lent.get(id) ?? []))].forEach((ability, index) => {
       const ir = ability.ir as AbilityIR;
       if (!answers(env, ir, when)) return;
       if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
@@ -95,6 +101,7 @@ export function respond(env: Env, event: GameEvent, when: "before" | "after"): v
   if (depth > 4) return; // responses to responses to …: stop well before any loop
   depth++;
   try {
+    if (when === "after") fireAwaited(env, event);
     const all = answerers(env, event, when);
     if (all.length === 0) return;
     const fp = lotr(env.state).freePeoples;
@@ -131,7 +138,7 @@ function orderChoice(env: Env, player: string, list: Answerer[]): number {
 /** Resolves one answer, checking again that it still applies (earlier answers may have changed the game). */
 function run(env: Env, a: Answerer, event: GameEvent): void {
   const { id, index, fromHand } = a;
-  const ability = libraryOf(env.state).compiled[env.state.cards[id]!.def]!.abilities[index]!;
+  const ability = abilityAt(env, id, index)!;
   const ir = ability.ir as AbilityIR;
   if (fromHand ? env.state.cards[id]!.zone !== ZONES.hand || !playableFromHand(env, id) : !isActive(env, id)) return;
   const at = withSource(env, id);

@@ -6,10 +6,11 @@ import { log } from "../../../core/log.ts";
 import { cardsInZones, type CardState } from "../../../core/state.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
-import { kill, wound } from "../state/actions.ts";
+import { kill, recordAssigned, wound } from "../state/actions.ts";
 import { lotr, PARTICIPATES, shadowPlayers, ZONES } from "../state/game.ts";
 import { keyword, strength } from "../state/stats.ts";
 import { byId, respond } from "./respond.ts";
+import { mayAssign } from "../state/assignment.ts";
 
 /** The Free Peoples player's companions in play. */
 export function companions(env: Env): string[] {
@@ -73,7 +74,7 @@ export function assign(env: Env, fierceOnly: boolean): void {
     const pairs: string[] = [];
     for (const c of fellowship(env)) {
       if ((ext.assignments[c]?.length ?? 0) >= 1 + keyword(env, c, "defender")) continue;
-      for (const m of eligible()) pairs.push(`${c}>${m}`);
+      for (const m of eligible()) if (mayAssign(env, ext.freePeoples, c, m)) pairs.push(`${c}>${m}`);
     }
     if (pairs.length === 0) break;
     const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "assign", options: ["done", ...pairs] });
@@ -83,16 +84,18 @@ export function assign(env: Env, fierceOnly: boolean): void {
     log(env.state, "assign", { companion: c, minion: m, by: "free-peoples" });
   }
   for (const m of eligible()) {
-    const options = fellowship(env);
-    if (options.length === 0) break;
+    const options = fellowship(env).filter((c) => mayAssign(env, shadowPlayer(env), c, m));
+    if (options.length === 0) continue;
     const [c] = env.chooser.cards({ kind: "cards", player: shadowPlayer(env), purpose: `assign:${m}`, options, min: 1, max: 1 });
     const to = c && options.includes(c) ? c : options[0]!;
     (ext.assignments[to] ??= []).push(m);
     log(env.state, "assign", { companion: to, minion: m, by: "shadow" });
   }
   // "Each time … is assigned to a skirmish": once per character newly assigned, after all assignments.
-  for (const c of byId(Object.keys(ext.assignments).filter((c) => !before.has(c) && ext.assignments[c]!.length > 0)))
+  for (const c of byId(Object.keys(ext.assignments).filter((c) => !before.has(c) && ext.assignments[c]!.length > 0))) {
+    recordAssigned(env, [c]);
     respond(env, makeEvent(env.state, { type: "assigned", cards: [c] }), "after");
+  }
 }
 
 /** Skirmishes still to resolve: Free Peoples characters in play with an assigned minion still in play. */

@@ -132,9 +132,10 @@ function move(env: Env): void {
   ext.site = n;
   eng.positions[ext.freePeoples] = n;
   log(env.state, "move", { to: n, site: to ?? null });
+  // "each time the fellowship moves" answers first: it may change the Shadow number added now
+  fire(env, "move");
   const shadowNumber = to ? modifiedValue(env, to, "shadow-number", stat(env.defs[env.state.cards[to]!.def]!, "twilight")) : 0;
   addTwilight(env, Math.max(0, shadowNumber) + companions(env).length);
-  fire(env, "move");
   if (to) fire(env, "move-to", [to]);
   eng.step = { kind: "phase", phase: "shadow", then: { kind: "after-shadow" } };
 }
@@ -287,6 +288,8 @@ export function runStep(env: Env): void {
     case "resolve-skirmish":
       resolveSkirmish(env);
       endSkirmish(env);
+      // the skirmish phase ends before the next skirmish is chosen (its responses may change the assignments)
+      endPhase(env);
       eng.step = { kind: "skirmishes" };
       return;
     case "regroup":

@@ -1,11 +1,10 @@
-/** Implementations of spotting (burdens, two kinds of cards) and counting the dead pile (vocabulary/burdens-spot.ts). */
+/** Implementations of spotting burdens and counting the dead pile (vocabulary/burdens-spot.ts). */
 import { num } from "../../../core/args.ts";
 import { bind, type Env } from "../../../core/env.ts";
 import { candidates } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { isFilter } from "../../../core/ir.ts";
 import { freePeoplesPlayer, ZONES } from "../state/game.ts";
-import { chosen, enough } from "./common.ts";
 import { burdens } from "../state/stats.ts";
 
 /** `X` (a number the player picks when paying) is written as the string "X" in the IR. */
@@ -30,11 +29,6 @@ export const burdenSpotting: Implementations = {
   "can-spot-burdens": { kind: "condition", test: (env, args) => burdens(env) >= num(env, args.n) },
   "you-spot-burdens": { kind: "condition", test: (env, args) => burdens(env) >= num(env, args.n) },
   "dead-pile-count": { kind: "condition", test: (env, args) => deadCount(env, args.target) >= num(env, args.n) },
-  "spot-and": {
-    kind: "cost",
-    canPay: (env, args) => enough(env, args.target, () => true) && enough(env, args.also, () => true),
-    pay: (env, args) => enough(env, args.target, () => true) && enough(env, args.also, () => true) && chosen(env, args.target, "spot").length > 0 && chosen(env, args.also, "spot").length > 0,
-  },
   "burdens-and-dead-at-least": {
     kind: "condition",
     test: (env, args) => burdens(env) + deadCount(env, args.target) >= num(env, args.n),

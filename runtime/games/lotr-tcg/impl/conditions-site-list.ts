@@ -5,12 +5,13 @@ import type { Implementations } from "../../../core/impl.ts";
 import { lotr } from "../state/game.ts";
 
 export const siteListConditions: Implementations = {
-  "is-at-one-of-three-sites": {
+  "is-at-one-of-sites": {
     kind: "condition",
     test(env, args) {
       const who = cardOptions(env, args.who)?.options ?? [];
       const site = lotr(env.state).site;
-      return who.some((id) => env.rules.inPlay(env.state, env.state.cards[id]!)) && [args.n, args.m, args.o].some((x) => num(env, x) === site);
+      const sites = Array.isArray(args.sites) ? args.sites : [];
+      return who.some((id) => env.rules.inPlay(env.state, env.state.cards[id]!)) && sites.some((x) => num(env, x) === site);
     },
   },
 };

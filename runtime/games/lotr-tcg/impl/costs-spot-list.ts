@@ -2,12 +2,12 @@
 import type { Implementations } from "../../../core/impl.ts";
 import { chosen, enough } from "./common.ts";
 
-const ARGS = ["target", "also", "third"] as const;
+const each = (args: Record<string, unknown>): unknown[] => (Array.isArray(args.targets) ? args.targets : []);
 
 export const spotListCosts: Implementations = {
-  "spot-three": {
+  "spot-all": {
     kind: "cost",
-    canPay: (env, args) => ARGS.every((a) => enough(env, args[a], () => true)),
-    pay: (env, args) => ARGS.every((a) => enough(env, args[a], () => true)) && ARGS.every((a) => chosen(env, args[a], "spot").length > 0),
+    canPay: (env, args) => each(args).every((x) => enough(env, x, () => true)),
+    pay: (env, args) => each(args).every((x) => enough(env, x, () => true)) && each(args).every((x) => chosen(env, x, "spot").length > 0),
   },
 };

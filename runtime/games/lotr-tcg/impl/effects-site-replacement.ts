@@ -9,7 +9,7 @@ import { chosen } from "./common.ts";
 import { currentSite } from "./conditions.ts";
 
 /** Puts the controller's site of the same number on the adventure path in place of `site`. */
-function replaceSite(env: Env, site: string): void {
+export function replaceSite(env: Env, site: string): void {
   const number = (id: string) => num(env, env.defs[env.state.cards[id]!.def]?.site);
   const n = number(site);
   const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => number(id) === n);

@@ -65,8 +65,12 @@ export const skirmishTacticEffects: Implementations = {
   "assign-to-skirmish": {
     kind: "effect",
     run(env, args) {
-      const [character] = chosen(env, args.target, "assign");
-      const [minion] = chosen(env, args.enemy, "assign", (id) => unassigned(env, id));
+      // written minion first (`assign a Nazgûl to skirmish the Ring-bearer`), it is the same assignment
+      const isMinion = (id: string) => defOf(env, id).type === "minion";
+      const [first] = chosen(env, args.target, "assign", (id) => !isMinion(id) || unassigned(env, id));
+      const minionFirst = !!first && isMinion(first);
+      const [second] = chosen(env, args.enemy, "assign", (id) => minionFirst || unassigned(env, id));
+      const [character, minion] = minionFirst ? [second, first] : [first, second];
       if (character && minion) assignTo(env, character, minion);
     },
   },

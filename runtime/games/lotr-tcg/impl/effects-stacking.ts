@@ -4,12 +4,13 @@ import type { Where } from "../../../core/filters.ts";
 import type { IRArgs } from "../../../core/handlers.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { addTokens, ATTACHED, attachedTo, moveCard, STACKED, tokens } from "../../../core/state.ts";
+import { addTokens, attachedTo, moveCard, STACKED, tokens } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { CANNOT_REMOVE_BURDENS, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
 import { chosen, enough, zoneWhere } from "./common.ts";
 import { targetsOf } from "./modifiers.ts";
+import { transfer } from "./transfer.ts";
 
 /** Stacks a card on a host: what it bears is discarded, its tokens go. */
 function stack(env: Env, id: string, host: string): boolean {
@@ -71,9 +72,7 @@ export const stackingPhrases: Implementations = {
       const [item] = chosen(env, args.item, "transfer", (id) => env.state.cards[id]!.zone === ZONES.support && env.state.cards[id]!.owner === env.controller, () => true);
       if (!item) return;
       const [target] = chosen(env, args.target, "bearer");
-      if (!target) return;
-      moveCard(env.state, item, ATTACHED, { attachedTo: target });
-      log(env.state, "transfer", { card: item, to: target });
+      if (target) transfer(env, item, target);
     },
   },
   "not-removed-from": {

@@ -131,7 +131,10 @@ export const effects: Implementations = {
   },
   discard: cardAction(
     "target",
-    (env, id) => env.rules.inPlay(env.state, env.state.cards[id]!) && !(env.state.cards[id]!.owner !== env.controller && modifiedFlag(env, id, DISCARD_PROTECTED, false)),
+    // a card in a draw deck or hand is found only by a widened filter (`a Shadow card revealed`): it may be discarded too
+    (env, id) =>
+      (env.rules.inPlay(env.state, env.state.cards[id]!) || env.state.cards[id]!.zone === ZONES.drawDeck || env.state.cards[id]!.zone === ZONES.hand) &&
+      !(env.state.cards[id]!.owner !== env.controller && modifiedFlag(env, id, DISCARD_PROTECTED, false)),
     act.discard,
   ),
   "discard-from-hand": cardAction("target", () => true, act.discard, (env) => zoneWhere(env, "hand")),

@@ -54,11 +54,63 @@ import { discardEffects } from "./effects-discard.ts";
 import { topOfDeckEffects } from "./effects-top-of-deck.ts";
 import { alternativeCosts } from "./costs-alternative.ts";
 import { fellowshipMoves } from "./fellowship-moves.ts";
+import { siteArrivalTriggers } from "./triggers-site-arrival.ts";
+import { spotOrCosts } from "./costs-spot-or.ts";
+import { discardTopCountPhrases } from "./effects-discard-top-count.ts";
+import { exertWoundTriggers } from "./triggers-exerts-wounds.ts";
+import { skirmishActionModifiers } from "./modifiers-skirmish-actions.ts";
+import { assignmentBlockEffects } from "./effects-assignment-block.ts";
+import { noSuchCardConditions } from "./conditions-no-such-card.ts";
+import { playForEachEffects } from "./effects-play-for-each.ts";
+import { startOfPhaseTriggers } from "./triggers-start-of-phase.ts";
+import { transferPhrases } from "./effects-transfer.ts";
+import { returnToMasterPhrases } from "./effects-return-to-master.ts";
+import { fellowshipFilters } from "./filters-fellowship.ts";
+import { gameTextPhrases } from "./game-text.ts";
+import { elvenEffects } from "./effects-elven.ts";
+import { playedOnTriggers } from "./triggers-played-on.ts";
+import { awaitedConditions } from "./conditions-awaited.ts";
+import { spotEffects } from "./effects-spot.ts";
+import { drawDeckEffects } from "./effects-draw-deck.ts";
+import { deckEndEffects } from "./effects-deck-end.ts";
+import { turnAssignmentTriggers } from "./triggers-turn-assignments.ts";
+import { raceCountPhrases } from "./modifiers-races.ts";
+import { stateConditions } from "./conditions-state.ts";
+import { skirmishKillTriggers } from "./triggers-skirmish-kills.ts";
+import { describedConditions } from "./conditions-described.ts";
+import { eventInSkirmishTriggers } from "./triggers-event-in-skirmish.ts";
+import { shadowNumberEffects } from "./effects-shadow-number.ts";
 
 /** Every LOTR phrase implementation, keyed by vocabulary phrase id. */
 export const implementations: Implementations = {
   ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases,
   ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves,
+  ...siteArrivalTriggers,
+  ...spotOrCosts,
+  ...discardTopCountPhrases,
+  ...exertWoundTriggers,
+  ...skirmishActionModifiers,
+  ...assignmentBlockEffects,
+  ...noSuchCardConditions,
+  ...playForEachEffects,
+  ...startOfPhaseTriggers,
+  ...transferPhrases,
+  ...returnToMasterPhrases,
+  ...fellowshipFilters,
+  ...spotEffects,
+  ...shadowNumberEffects,
+  ...eventInSkirmishTriggers,
+  ...drawDeckEffects,
+  ...deckEndEffects,
+  ...describedConditions,
+  ...skirmishKillTriggers,
+  ...stateConditions,
+  ...raceCountPhrases,
+  ...turnAssignmentTriggers,
+  ...gameTextPhrases,
+  ...elvenEffects,
+  ...playedOnTriggers,
+  ...awaitedConditions,
   ...effects,
   ...costs,
   ...triggers,
@@ -100,11 +152,18 @@ export const lotrRules: GameRules = {
       const rb = ringBearer(env);
       return rb ? [rb] : [];
     },
+    "losing-character": (env) => {
+      const s = lotr(env.state).skirmish;
+      if (!s || s.winner === null) return [];
+      return s.winner === "shadow" ? (s.companion ? [s.companion] : []) : s.minions;
+    },
   },
   players: {
     "free-peoples-player": (env) => [freePeoplesPlayer(env.state)],
     "shadow-player": (env) => shadowPlayers(env.state).slice(0, 1),
     "each-shadow-player": (env) => shadowPlayers(env.state),
+    // the loser's owner, bound as `that player` by the skirmish-loss trigger or condition
+    "that-minions-owner": (env) => lotrRules.players["that-player"]!(env),
     "that-player": (env) => {
       const b = env.bindings[THAT_PLAYER];
       return b && "players" in b ? b.players : otherPlayers(env.state, env.controller);

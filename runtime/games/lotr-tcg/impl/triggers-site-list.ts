@@ -6,13 +6,13 @@ import { isFilter } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
 
 export const siteListTriggers: Implementations = {
-  "fellowship-moves-to-one-of-three-sites-containing": {
+  "fellowship-moves-to-one-of-sites-containing": {
     kind: "trigger",
     match(env, e, args) {
       const site = e.cards[0];
       if (e.type !== "move-to" || !site) return null;
       const n = num(env, defOf(env, site).site, -1);
-      if (![args.n, args.m, args.o].some((x) => num(env, x) === n)) return null;
+      if (!(Array.isArray(args.sites) ? args.sites : []).some((x) => num(env, x) === n)) return null;
       const companions = isFilter(args.target) ? candidates(env, args.target).filter((id) => defOf(env, id).type === "companion") : [];
       return companions.length ? {} : null;
     },

@@ -20,7 +20,20 @@ function window(env: Env, e: GameEvent): boolean {
 
 /** Tells the engine something happened (triggers fire there). */
 export function happened(env: Env, e: Omit<GameEvent, "id">): void {
+  if (e.type === "assigned") recordAssigned(env, e.cards);
   env.rules.respond?.(env, makeEvent(env.state, e), "after");
+}
+
+/** Characters assigned to a skirmish this turn (every "assigned" event of the turn). */
+export function assignedThisTurn(env: Env): string[] {
+  const r = lotr(env.state).assignedThisTurn;
+  return r && r.turn === env.state.turn ? r.cards : [];
+}
+
+/** Notes characters as assigned this turn (the engine's assignment step calls it beside its "assigned" events). */
+export function recordAssigned(env: Env, cards: string[]): void {
+  const ext = lotr(env.state);
+  ext.assignedThisTurn = { turn: env.state.turn, cards: [...assignedThisTurn(env), ...cards] };
 }
 
 export function exert(env: Env, id: string): boolean {
@@ -142,13 +155,16 @@ export function checkDeath(env: Env, id: string): boolean {
   return true;
 }
 
-/** The Free Peoples player loses when the Ring-bearer is corrupted (burdens ≥ resistance) or dead. */
+/** Modifier flag on the Ring-bearer: corrupted whatever the burdens (`the Ring-bearer is corrupted`). */
+export const CORRUPTED = "corrupted";
+
+/** The Free Peoples player loses when the Ring-bearer is corrupted (burdens ≥ resistance, or flagged) or dead. */
 export function checkGameEnd(env: Env): string | null {
   const ext = lotr(env.state);
   const rb = ringBearer(env);
   if (ext.winner || !rb) return ext.winner;
   const dead = !env.rules.inPlay(env.state, env.state.cards[rb]!);
-  const corrupted = burdens(env) >= resistance(env, rb);
+  const corrupted = burdens(env) >= resistance(env, rb) || modifiedFlag(env, rb, CORRUPTED, false);
   if (!dead && !corrupted) return null;
   ext.winner = env.state.players.find((p) => p.id !== ext.freePeoples)?.id ?? null;
   log(env.state, "game-over", { reason: dead ? "ring-bearer-killed" : "corrupted", winner: ext.winner });

@@ -56,6 +56,8 @@ export interface LotrExt {
   winner: string | null;
   /** Resistance set by "make … the Ring-bearer (resistance N)", replacing the printed value. */
   resistanceSet?: Record<string, number>;
+  /** Characters assigned to a skirmish during turn `turn` (see actions.happened / assignedThisTurn). */
+  assignedThisTurn?: { turn: number; cards: string[] };
 }
 
 export function lotr(state: GameState): LotrExt {

@@ -6,12 +6,14 @@ import { defOf, withSource, type Env } from "../../../core/env.ts";
 import { implOf } from "../../../core/env.ts";
 import { createContext, useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
-import type { AbilityIR } from "../../../core/ir.ts";
-import { applyStatic } from "../../../core/statics.ts";
+import { isCall, type AbilityIR } from "../../../core/ir.ts";
+import { observed } from "../../../core/observer.ts";
+import { applyStatic, triggers } from "../../../core/statics.ts";
+import type { GameEvent } from "../../../core/events.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
 import { cardsInZones } from "../../../core/state.ts";
 import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
-import { SHADOW, ZONES } from "./game.ts";
+import { lotr, SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
 
 const CHARACTERS = [ZONES.characters];
@@ -25,6 +27,7 @@ function abilities(env: Env, id: string): AbilityIR[] {
 /** Where the card may go: bearer ids, and/or null (its own zone). */
 export function places(env: Env, id: string): (string | null)[] {
   const rules = abilities(env, id).filter((a) => a.kind === "placement" && a.rule);
+  if (env.observe) for (const r of rules) observed(env, id, r);
   const type = cardType(env, id);
   const at = withSource(env, id, env.controller);
   if (rules.length === 0) {
@@ -48,9 +51,9 @@ export function places(env: Env, id: string): (string | null)[] {
 function requirementsMet(env: Env, id: string): boolean {
   const at = withSource(env, id, env.controller);
   const ctx = createContext(at);
-  return abilities(env, id)
-    .filter((a) => a.kind === "requirement")
-    .every((a) => (a.conditions ?? []).every((c) => ctx.test(c.op, c.args)) && (a.costs ?? []).every((c) => ctx.canPay(c.op, c.args)));
+  const requirements = abilities(env, id).filter((a) => a.kind === "requirement");
+  if (env.observe) for (const a of requirements) observed(env, id, a);
+  return requirements.every((a) => (a.conditions ?? []).every((c) => ctx.test(c.op, c.args)) && (a.costs ?? []).every((c) => ctx.canPay(c.op, c.args)));
 }
 
 /** Pays the `To play, …` costs. */
@@ -70,6 +73,17 @@ export function costToPlay(env: Env, id: string, delta = 0): number {
 export const CANNOT_BE_PLAYED = "cannot-be-played";
 export const playForbidden = (env: Env, id: string): boolean => modifiedFlag(env, id, CANNOT_BE_PLAYED, false);
 
+/** A flag on a site: in this phase there, no event or special ability of the phase's timing may be played or used. */
+export const actionsForbiddenAt = (phase: string): string => `no-${phase}-actions`;
+
+/** Is an ability with these timings forbidden now (the fellowship's site forbids the current phase's actions)? */
+export function timingForbidden(env: Env, timings: readonly string[]): boolean {
+  const phase = env.state.phase;
+  if (!phase || !timings.includes(phase)) return false;
+  const site = lotr(env.state).site;
+  return cardsInZones(env.state, [ZONES.adventurePath]).some((id) => defOf(env, id).site === site && modifiedFlag(env, id, actionsForbiddenAt(phase), false));
+}
+
 /** Can the controller pay for and place this card now? `where`: its `places`, when known. */
 export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)[]): boolean {
   if (playForbidden(env, id)) return false;
@@ -78,22 +92,40 @@ export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)
   return sideOf(env, id) !== SHADOW || twilight(env) >= costToPlay(env, id, delta);
 }
 
+/** Event type of a card being played on a bearer (its own `played on …` triggers answer it). */
+export const PLAYED_ON = "played-on";
+
+/** `When played on Arwen, Asfaloth's twilight cost is -2.`: once the bearer is chosen, before the cost is paid. */
+function answerPlayedOn(env: Env, id: string, host: string | null): void {
+  const own = abilities(env, id).filter((a) => a.kind === "trigger");
+  if (host === null || own.length === 0) return;
+  const at = withSource(env, id, env.controller);
+  const event: GameEvent = { id: -1, type: PLAYED_ON, cards: [id, host] };
+  for (const a of own) {
+    if (!triggers(at, a, event)) continue;
+    if (env.observe) observed(env, id, a);
+    const ctx = createContext(at);
+    for (const s of a.effects ?? []) if (isCall(s)) ctx.run(s.op, s.args);
+  }
+}
+
 /** Plays the card (choosing a place among `hosts` when given). Returns false when it cannot be played. */
 export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boolean {
   if (!canPlay(env, id, delta)) return false;
   let where = places(env, id);
   if (hosts) where = where.filter((p) => p !== null && hosts.includes(p));
   if (where.length === 0) return false;
-  const cost = costToPlay(env, id, delta);
   if (!payRequirements(env, id)) return false;
-  if (sideOf(env, id) === SHADOW) removeTwilight(env, cost);
-  else addTwilight(env, cost);
   let place = where[0]!;
   if (where.length > 1) {
     const bearers = where.filter((p): p is string => p !== null);
     const pick = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "bearer", options: bearers, min: 1, max: 1 })[0];
     place = pick && bearers.includes(pick) ? pick : where[0]!;
   }
+  answerPlayedOn(env, id, place);
+  const cost = costToPlay(env, id, delta);
+  if (sideOf(env, id) === SHADOW) removeTwilight(env, cost);
+  else addTwilight(env, cost);
   if (putIntoPlay(env, id, place)) for (const a of abilities(env, id)) if (a.kind === "static") applyStatic(env, id, a);
   return true;
 }

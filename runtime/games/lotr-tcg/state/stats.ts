@@ -8,6 +8,7 @@ import { defOf, implOf, withSource, type Env } from "../../../core/env.ts";
 import { matches } from "../../../core/filters.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
+import { observed } from "../../../core/observer.ts";
 import { ATTACHED, cardsOn, tokens } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
@@ -82,6 +83,7 @@ export function resistance(env: Env, id: string): number {
   if (set !== undefined) return modifiedValue(env, id, "resistance", set);
   const d = defOf(env, id);
   const rb = (d.abilities ?? []).find((a) => a.kind === "keyword" && norm(a.keyword) === "ring-bearer");
+  if (rb && env.observe) observed(env, id, rb);
   const fromKeyword = (rb?.stats as Record<string, number> | undefined)?.resistance;
   return modifiedValue(env, id, "resistance", fromKeyword ?? stat(d, "resistance"));
 }
@@ -104,7 +106,9 @@ function ownCostChange(env: Env, id: string): number {
     for (const e of implOf(at, a.modifier.op, "modifier").effects(at, a.modifier.args)) {
       const t = e.targets;
       const self = !t || ("cards" in t && t.cards.includes(id)) || ("filter" in t && matches(at, id, t.filter));
-      if (e.property === "twilight-cost" && self) change += e.delta ?? (e.amount === undefined ? 0 : num(at, e.amount));
+      if (e.property !== "twilight-cost" || !self) continue;
+      change += e.delta ?? (e.amount === undefined ? 0 : num(at, e.amount));
+      if (env.observe) observed(env, id, a);
     }
   }
   return change;

@@ -36,14 +36,6 @@ export const burdenSpotting: PhraseDecl[] = [
     doc: "The Free Peoples player's dead pile holds at least n such cards.",
   },
   {
-    id: "spot-and",
-    kind: "cost",
-    patterns: ["spot {target} and {also}"],
-    params: [cards("target", "card", "What must be in play."), cards("also", "card", "What else must be in play (`6 companions`).")],
-    render: "spot {target} and {also}",
-    doc: "Requires both to be in play: `spot a [sauron] Orc and 6 companions`.",
-  },
-  {
     id: "burdens-and-dead-at-least",
     kind: "condition",
     patterns: ["the total number of burdens and {target} in the dead pile is at least {n}"],

@@ -86,7 +86,7 @@ export const conditions: PhraseDecl[] = [
     kind: "condition",
     patterns: ["at a|an {keyword} site"],
     params: [word("keyword", "keywords", "A site keyword: `underground`, `river`, `plains` …")],
-    render: "at an {keyword} site",
+    render: "at a|an {keyword} site",
     doc: "The fellowship's current site has that keyword.",
   },
   {

@@ -58,7 +58,7 @@ export const skirmishTacticEffects: PhraseDecl[] = [
     id: "assign-to-skirmish",
     kind: "effect",
     patterns: ["assign {target} to skirmish {enemy}"],
-    params: [cards("target", "character", "The Free Peoples character assigned."), cards("enemy", "minion", "The minion it is assigned to skirmish.")],
+    params: [cards("target", "character", "The Free Peoples character assigned (or the minion, written first)."), cards("enemy", "character", "The minion it is assigned to skirmish (or the character).")],
     render: "assign {target} to skirmish {enemy}",
     doc: "Assign the chosen character to skirmish the chosen minion (an assignment made before the players assign).",
   },

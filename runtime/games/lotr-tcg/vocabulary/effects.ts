@@ -206,10 +206,10 @@ export const effects: PhraseDecl[] = [
   {
     id: "take-into-hand",
     kind: "effect",
-    patterns: ["take {target} into hand from {zone}"],
-    params: [cards("target", "card", "The cards to take."), word("zone", "zones", "Where they are: `your discard pile`, `your draw deck`.")],
-    render: "take {target} into hand from {zone}",
-    doc: "Put cards from a zone into your hand: `take a [gandalf] event into hand from your discard pile`.",
+    patterns: ["take {target} into hand [from {zone}]"],
+    params: [cards("target", "card", "The cards to take (`it`: a card the ability revealed)."), word("zone", "zones", "Where they are: `your discard pile`, `your draw deck`.")],
+    render: "take {target} into hand[ from {zone}]",
+    doc: "Put cards from a zone into your hand: `take a [gandalf] event into hand from your discard pile`; `take it into hand` takes the card named, wherever it is.",
   },
   {
     id: "shuffle-into-draw-deck",

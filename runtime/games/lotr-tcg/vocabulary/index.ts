@@ -43,7 +43,33 @@ import { lendStrengthPhrases } from "./effects-lend-strength.ts";
 import { topOfDeckEffects } from "./effects-top-of-deck.ts";
 import { alternativeCosts } from "./costs-alternative.ts";
 import { fellowshipMoves } from "./fellowship-moves.ts";
+import { siteArrivalTriggers } from "./triggers-site-arrival.ts";
+import { spotOrCosts } from "./costs-spot-or.ts";
+import { discardTopCountPhrases } from "./effects-discard-top-count.ts";
+import { exertWoundTriggers } from "./triggers-exerts-wounds.ts";
+import { skirmishActionModifiers } from "./modifiers-skirmish-actions.ts";
+import { assignmentBlockEffects } from "./effects-assignment-block.ts";
+import { noSuchCardConditions } from "./conditions-no-such-card.ts";
+import { playForEachEffects } from "./effects-play-for-each.ts";
+import { startOfPhaseTriggers } from "./triggers-start-of-phase.ts";
+import { transferPhrases } from "./effects-transfer.ts";
+import { returnToMasterPhrases } from "./effects-return-to-master.ts";
+import { deckEndEffects } from "./effects-deck-end.ts";
+import { turnAssignmentTriggers } from "./triggers-turn-assignments.ts";
+import { raceCountPhrases } from "./modifiers-races.ts";
+import { stateConditions } from "./conditions-state.ts";
+import { skirmishKillTriggers } from "./triggers-skirmish-kills.ts";
+import { describedConditions } from "./conditions-described.ts";
 import { cultures, itemClasses, keywords, players, races, refs, sides, timings, words } from "./words.ts";
+import { fellowshipFilters } from "./filters-fellowship.ts";
+import { gameTextPhrases } from "./game-text.ts";
+import { elvenEffects } from "./effects-elven.ts";
+import { playedOnTriggers } from "./triggers-played-on.ts";
+import { awaitedConditions } from "./conditions-awaited.ts";
+import { spotEffects } from "./effects-spot.ts";
+import { drawDeckEffects } from "./effects-draw-deck.ts";
+import { eventInSkirmishTriggers } from "./triggers-event-in-skirmish.ts";
+import { shadowNumberEffects } from "./effects-shadow-number.ts";
 
 /**
  * The Lord of the Rings TCG vocabulary (declarations only).
@@ -61,7 +87,7 @@ export const lotrTcg: GameVocabulary = {
   itemClasses,
   timings,
   keywords,
-  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...participationEffects, ...spotListCosts, ...siteListConditions, ...siteListTriggers, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves],
+  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...participationEffects, ...spotListCosts, ...siteListConditions, ...siteListTriggers, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves, ...siteArrivalTriggers, ...fellowshipFilters, ...spotEffects, ...shadowNumberEffects, ...eventInSkirmishTriggers, ...drawDeckEffects, ...spotOrCosts, ...discardTopCountPhrases, ...exertWoundTriggers, ...skirmishActionModifiers, ...assignmentBlockEffects, ...noSuchCardConditions, ...playForEachEffects, ...startOfPhaseTriggers, ...transferPhrases, ...returnToMasterPhrases, ...gameTextPhrases, ...elvenEffects, ...playedOnTriggers, ...awaitedConditions, ...deckEndEffects, ...describedConditions, ...skirmishKillTriggers, ...stateConditions, ...raceCountPhrases, ...turnAssignmentTriggers],
   words,
   refs,
   players,

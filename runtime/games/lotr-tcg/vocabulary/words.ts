@@ -95,12 +95,14 @@ export const refs: NamedRefDecl[] = [
   },
   { word: "the Ring-bearer", id: "ring-bearer", types: ["companion"], doc: "The companion bearing The One Ring." },
   { word: "this site", id: "this-site", types: ["site"], on: ["condition"], doc: "The site this condition was played on (`Plays on a site.`)." },
+  { word: "the losing character", id: "losing-character", types: characters, doc: "The character (or characters) that lost the skirmish just resolved." },
 ];
 
 export const players: PlayerDecl[] = [
   { word: "the Free Peoples player", id: "free-peoples-player", doc: "The player whose fellowship is moving this turn." },
   { word: "the Shadow player", id: "shadow-player", doc: "An opponent of the Free Peoples player this turn (in a two-player game, the only one)." },
   { word: "that player", id: "that-player", doc: "The player this ability named last (who played the card, whose hand was revealed); else an opponent." },
+  { word: "that minion's owner", id: "that-minions-owner", doc: "The owner of the minion this ability named last (`If a minion loses this skirmish to that Elf, that minion's owner …`)." },
   { word: "each Shadow player", id: "each-shadow-player", doc: "Every opponent of the Free Peoples player this turn." },
 ];
 
