@@ -1,4 +1,4 @@
-/** Phrases added for the non-starter set-1 cards (test/fixtures/set01-extra), over small hand-built states. */
+/** Phrases added for the non-starter set-1 cards, over small hand-built states. */
 import { describe, expect, it } from "vitest";
 import { createContext } from "../../runtime/core/context.ts";
 import { scriptedChooser } from "../../runtime/core/decisions.ts";
