@@ -13,6 +13,17 @@ const field = (name: string, arg: string): FilterImpl => ({
   test: (env, id, args) => norm(defOf(env, id)[name]) === norm(args[arg]),
 });
 
+// The normalised types a noun names, per rules' noun table (game configuration, never changed).
+const nouns = new WeakMap<object, Map<string, readonly string[]>>();
+
+function nounTypes(env: Env, noun: string): readonly string[] {
+  let m = nouns.get(env.rules.nouns);
+  if (!m) nouns.set(env.rules.nouns, (m = new Map()));
+  let types = m.get(noun);
+  if (!types) m.set(noun, (types = (env.rules.nouns[noun] ?? [noun]).map(norm)));
+  return types;
+}
+
 export const builtinTerms: Record<string, FilterImpl> = {
   type: field("type", "type"),
   culture: field("culture", "culture"),
@@ -22,7 +33,7 @@ export const builtinTerms: Record<string, FilterImpl> = {
   title: field("title", "title"),
   noun: {
     kind: "filter",
-    test: (env, id, args) => (env.rules.nouns[String(args.noun)] ?? [String(args.noun)]).map(norm).includes(norm(defOf(env, id).type)),
+    test: (env, id, args) => nounTypes(env, String(args.noun)).includes(norm(defOf(env, id).type)),
   },
   keyword: {
     kind: "filter",
@@ -40,11 +51,20 @@ export const builtinTerms: Record<string, FilterImpl> = {
 /** A keyword's value now: printed value plus `keyword:<id>` deltas (`damage +1` twice → 2). */
 export function keywordTotal(env: Env, id: string, keyword: string): number {
   const k = norm(keyword);
-  return modifiedValue(env, id, `keyword:${k}`, keywordValue(defOf(env, id), k));
+  return modifiedValue(env, id, keywordProperty(k), keywordValue(defOf(env, id), k));
 }
 
 /** A keyword the card has printed or was given, and not taken away (`keyword:<id>` flag). */
 export function hasKeyword(env: Env, id: string, keyword: string): boolean {
   const k = norm(keyword);
-  return modifiedFlag(env, id, `keyword:${k}`, keywordTotal(env, id, k) > 0);
+  return modifiedFlag(env, id, keywordProperty(k), keywordTotal(env, id, k) > 0);
+}
+
+const properties = new Map<string, string>();
+
+/** `keyword:<id>`, built once per keyword. */
+function keywordProperty(k: string): string {
+  let p = properties.get(k);
+  if (p === undefined) properties.set(k, (p = `keyword:${k}`));
+  return p;
 }

@@ -12,7 +12,7 @@ import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
 import { implOf } from "../../../core/env.ts";
-import { cardsIn, cardsInZones } from "../../../core/state.ts";
+import { cardsInZonesWhere } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
@@ -21,6 +21,7 @@ import { canUse } from "./abilities.ts";
 import { isActive, libraryOf } from "./library.ts";
 
 let depth = 0;
+const HAND = [ZONES.hand];
 
 /** Card ids in a stable order (creation order). */
 export function byId(ids: string[]): string[] {
@@ -50,38 +51,51 @@ interface Answerer {
   response: boolean;
 }
 
-// Which windows ("before", "after") each compiled card has triggers or responses for: most cards answer neither.
-const windowsOf = new WeakMap<CompiledCard, Set<string>>();
+// Per compiled card, the indexes of its abilities answering each window ("before", "after"): fixed per card (most answer neither).
+const windowsOf = new WeakMap<CompiledCard, { before: readonly number[]; after: readonly number[] }>();
+const NONE: readonly number[] = [];
 
-function answersIn(env: Env, card: CompiledCard | undefined, when: "before" | "after"): boolean {
-  if (!card) return false;
+function answeringAbilities(env: Env, card: CompiledCard | undefined, when: "before" | "after"): readonly number[] {
+  if (!card) return NONE;
   let w = windowsOf.get(card);
   if (!w) {
-    w = new Set();
-    for (const a of card.abilities) for (const t of ["before", "after"] as const) if (answers(env, a.ir as AbilityIR, t)) w.add(t);
-    windowsOf.set(card, w);
+    const before: number[] = [];
+    const after: number[] = [];
+    card.abilities.forEach((a, i) => {
+      if (answers(env, a.ir as AbilityIR, "before")) before.push(i);
+      if (answers(env, a.ir as AbilityIR, "after")) after.push(i);
+    });
+    windowsOf.set(card, (w = { before: before.length ? before : NONE, after: after.length ? after : NONE }));
   }
-  return w.has(when);
+  return w[when];
 }
 
-/** Every ability that answers the event now (in play, or a response event playable from hand), in creation order. */
-function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answerer[] {
-  const lib = libraryOf(env.state);
-  const out: Answerer[] = [];
-  const answering = (id: string) => answersIn(env, lib.compiled[env.state.cards[id]!.def], when);
-  const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => answering(id) && cardType(env, id) === "event"));
-  const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => answering(id) && isActive(env, id));
-  const active = new Set(inPlay);
-  for (const id of [...inPlay, ...inHand]) {
-    const fromHand = !active.has(id);
-    lib.compiled[env.state.cards[id]!.def]?.abilities.forEach((ability, index) => {
-      const ir = ability.ir as AbilityIR;
-      if (!answers(env, ir, when)) return;
-      if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
-      const at = withSource(env, id);
-      if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
-    });
+const answersBefore = (id: string, env: Env): boolean => answeringAbilities(env, libraryOf(env.state).compiled[env.state.cards[id]!.def], "before").length > 0;
+const answersAfter = (id: string, env: Env): boolean => answeringAbilities(env, libraryOf(env.state).compiled[env.state.cards[id]!.def], "after").length > 0;
+const KEYS = {
+  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (id: string, env: Env) => answersBefore(id, env) && cardType(env, id) === "event" },
+  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (id: string, env: Env) => answersAfter(id, env) && cardType(env, id) === "event" },
+};
+
+/** Adds the card's abilities for this window that answer the event now. */
+function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after"): void {
+  const card = libraryOf(env.state).compiled[env.state.cards[id]!.def]!;
+  for (const index of answeringAbilities(env, card, when)) {
+    const ir = card.abilities[index]!.ir as AbilityIR;
+    if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) continue;
+    const at = withSource(env, id);
+    if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
   }
+}
+
+/** Every ability that answers the event now (in play, or a response event playable from hand): cards in play in creation order, then hands. */
+function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answerer[] {
+  const out: Answerer[] = [];
+  const keys = KEYS[when];
+  for (const id of cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env)) if (isActive(env, id)) addAnswers(env, event, out, id, false, when);
+  const fromHand = cardsInZonesWhere(env.state, HAND, keys.inHand, keys.event, env);
+  if (fromHand.length === 0) return out;
+  for (const p of env.state.players) for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id)) addAnswers(env, event, out, id, true, when);
   return out;
 }
 
