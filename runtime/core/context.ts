@@ -48,45 +48,59 @@ function replaceTriggeringEvent(env: Env): void {
   }
 }
 
+/** The context compiled steps call (a class: one small object per use, its methods shared). */
+class Context implements AbilityContext {
+  constructor(private readonly env: Env) {}
+
+  canPay(id: string, args: IRArgs): boolean {
+    const env = this.env;
+    const checking = env.checking;
+    env.checking = true;
+    try {
+      return payable(env, id).canPay(env, withAlternative(env, args));
+    } finally {
+      env.checking = checking;
+    }
+  }
+
+  pay(id: string, args: IRArgs): boolean {
+    const env = this.env;
+    if (env.checking) return payable(env, id).canPay(env, withAlternative(env, args));
+    const ok = payable(env, id).pay(env, withAlternative(env, args));
+    log(env.state, "pay", { cost: id, ok, source: env.source });
+    return ok;
+  }
+
+  run(id: string, args: IRArgs): void {
+    const env = this.env;
+    if (env.checking) return;
+    const impl = implOf(env, id, "effect");
+    if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id })) return;
+    log(env.state, "effect", { effect: id, source: env.source });
+    impl.run(env, withAlternative(env, args));
+    if (env.step?.instead) replaceTriggeringEvent(env);
+  }
+
+  test(id: string, args: IRArgs): boolean {
+    return implOf(this.env, id, "condition").test(this.env, args);
+  }
+
+  value(id: string, args: IRArgs): number {
+    return implOf(this.env, id, "value").value(this.env, args);
+  }
+
+  branch(holds: boolean, then: AbilityStep[], otherwise: AbilityStep[]): void {
+    const env = this.env;
+    if (env.checking) return;
+    const conditional = env.step as unknown as ConditionalStepIR | null;
+    if (conditional && awaitBranch(env, conditional)) return;
+    log(env.state, "branch", { holds, source: env.source });
+    runSteps(env, this, holds ? then : otherwise, holds ? conditional?.then : conditional?.otherwise);
+  }
+}
+
 export function createContext(env: Env): AbilityContext {
-  return {
-    canPay(id, args) {
-      const checking = env.checking;
-      env.checking = true;
-      try {
-        return payable(env, id).canPay(env, withAlternative(env, args));
-      } finally {
-        env.checking = checking;
-      }
-    },
-    pay(id, args) {
-      if (env.checking) return payable(env, id).canPay(env, withAlternative(env, args));
-      const ok = payable(env, id).pay(env, withAlternative(env, args));
-      log(env.state, "pay", { cost: id, ok, source: env.source });
-      return ok;
-    },
-    run(id, args) {
-      if (env.checking) return;
-      const impl = implOf(env, id, "effect");
-      if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id })) return;
-      log(env.state, "effect", { effect: id, source: env.source });
-      impl.run(env, withAlternative(env, args));
-      if (env.step?.instead) replaceTriggeringEvent(env);
-    },
-    test(id, args) {
-      return implOf(env, id, "condition").test(env, args);
-    },
-    value(id, args) {
-      return implOf(env, id, "value").value(env, args);
-    },
-    branch(holds, then, otherwise) {
-      if (env.checking) return;
-      const conditional = env.step as unknown as ConditionalStepIR | null;
-      if (conditional && awaitBranch(env, conditional)) return;
-      log(env.state, "branch", { holds, source: env.source });
-      runSteps(env, this, holds ? then : otherwise, holds ? conditional?.then : conditional?.otherwise);
-    },
-  };
+  return new Context(env);
 }
 
 export type AbilityOutcome = "done" | "requirement-failed" | "cannot-pay";
@@ -104,8 +118,12 @@ function runSteps(env: Env, ctx: AbilityContext, steps: AbilityStep[], irs: Step
 }
 
 /** Fixed names (`bearer`) as they are when the ability starts, for when a cost moves the card (`discard this condition then make bearer …`). */
+const refEntries = new WeakMap<Env["rules"]["refs"], [string, Env["rules"]["refs"][string]][]>();
+
 function rememberRefs(env: Env): void {
-  for (const [name, rule] of Object.entries(env.rules.refs)) {
+  let entries = refEntries.get(env.rules.refs);
+  if (!entries) refEntries.set(env.rules.refs, (entries = Object.entries(env.rules.refs)));
+  for (const [name, rule] of entries) {
     const cards = rule(env);
     if (cards.length) env.bindings[REF_AT_START + name] = { cards };
   }
@@ -119,12 +137,18 @@ export interface AbilityAlternative {
   effectIRs: StepIR[] | undefined;
 }
 
-/** The ability's alternatives: its own costs/effects, then each `…; or …` alternative. */
-export function alternativesOf(ability: CompiledAbility): AbilityAlternative[] {
+// A compiled ability (module data, never changed) has the same alternatives every time.
+const alternatives = new WeakMap<CompiledAbility, readonly AbilityAlternative[]>();
+
+/** The ability's alternatives: its own costs/effects, then each `…; or …` alternative. Read only. */
+export function alternativesOf(ability: CompiledAbility): readonly AbilityAlternative[] {
+  let all = alternatives.get(ability);
+  if (all) return all;
   const ir = (ability.ir ?? {}) as AbilityIR;
   const first = { costs: ability.costs ?? [], effects: ability.effects ?? [], costIRs: ir.costs, effectIRs: ir.effects };
   const rest = (ability.alternatives ?? []).map((a, k) => ({ costs: a.costs ?? [], effects: a.effects ?? [], costIRs: ir.alternatives?.[k]?.costs, effectIRs: ir.alternatives?.[k]?.effects }));
-  return [first, ...rest];
+  alternatives.set(ability, (all = [first, ...rest]));
+  return all;
 }
 
 /** An alternative as the player's choice names it: its English when the compiler gave it. */

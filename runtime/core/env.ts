@@ -53,7 +53,7 @@ export function createEnv(o: EnvOptions): Env {
     chooser: o.chooser ?? firstChoice,
     source: o.source ?? null,
     controller,
-    bindings: { ...(o.bindings ?? {}) },
+    bindings: o.bindings ? { ...o.bindings } : {},
     checking: false,
     step: null,
     ability: null,

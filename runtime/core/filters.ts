@@ -36,8 +36,11 @@ function findsZone(env: Env, f: FilterIR): boolean {
   return here || (alts.length > 0 && alts.every((a) => namesZone(env, a)));
 }
 
-/** Where to look instead of "in play" (`discard 2 cards from hand` looks in hand). */
-export type Where = (c: CardState) => boolean;
+/**
+ * Where to look instead of "in play" (`discard 2 cards from hand` looks in hand). `zones`, when set, is a
+ * constant list (see `cardsInZones`) holding every zone the test accepts: only cards there are tested.
+ */
+export type Where = ((c: CardState) => boolean) & { zones?: readonly string[] };
 
 /** Every card a filter could denote (respecting `this`/`another` and the default "in play"). */
 export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
@@ -53,7 +56,9 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
         : []
       : !where && !anyZone && playZones
         ? cardsInZones(env.state, playZones)
-        : allCards(env.state);
+        : where?.zones
+          ? cardsInZones(env.state, where.zones)
+          : allCards(env.state);
   for (const k of ids) {
     const c = cards[k]!;
     if (q === "this" && c.id !== env.source) continue;

@@ -139,6 +139,7 @@ export function expireModifiers(state: GameState, at: Moment): void {
     return d.kind === "end-of-skirmish" || d.kind === "end-of-phase" || d.kind === "end-of-turn";
   };
   const before = state.modifiers.length;
+  if (!state.modifiers.some((m) => ends(m.duration))) return;
   state.modifiers = state.modifiers.filter((m) => !ends(m.duration));
   if (state.modifiers.length !== before) log(state, "expire", { at: at.kind, removed: before - state.modifiers.length });
 }

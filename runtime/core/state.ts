@@ -148,6 +148,8 @@ interface CardIndex {
   onCard: Map<ZoneName, Map<string, readonly string[]>>;
   /** Cards in any of several zones, keyed by the list of zones asked for. */
   inZones: Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>;
+  /** `cardsInZonesWhere` answers by key, each with the `cardsInZones` list it was picked from. */
+  kept: Map<string, { from: readonly string[]; ids: readonly string[] }>;
 }
 
 const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
@@ -165,7 +167,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], rank: new Map(), sharedRank: false, byZone: new Map(), onCard: new Map(), inZones: new Map() };
+  const ix: CardIndex = { all: [], rank: new Map(), sharedRank: false, byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map() };
   const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
     const l = m.get(k) as string[] | undefined;
     if (l) l.push(id);
@@ -193,7 +195,7 @@ function copyIndex(ix: CardIndex): CardIndex {
   const inZones = new Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>();
   for (const [k, m] of ix.inZones) inZones.set(k, { zones: m.zones, ids: m.ids });
   ix.sharedRank = true;
-  return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones };
+  return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept: new Map(ix.kept) };
 }
 
 const without = (l: readonly string[], id: string): readonly string[] => l.filter((x) => x !== id);
@@ -202,7 +204,10 @@ function withCard(ix: CardIndex, l: readonly string[], id: string): readonly str
   const r = ix.rank.get(id)!;
   let i = l.length;
   while (i > 0 && ix.rank.get(l[i - 1]!)! > r) i--;
-  return [...l.slice(0, i), id, ...l.slice(i)];
+  const out = l.slice(0, i);
+  out.push(id);
+  for (let j = i; j < l.length; j++) out.push(l[j]!);
+  return out;
 }
 
 const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: string): readonly string[] => ix.onCard.get(zone)?.get(bearer) ?? NONE;
@@ -262,6 +267,19 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
     m = { zones: new Set(zones), ids };
     ix.inZones.set(key, m);
   }
+  return m.ids;
+}
+
+/**
+ * The ids of `cardsInZones(state, zones)` that `keep` accepts, in creation order, picked again only
+ * when a card has entered or left those zones (the list is replaced then). `keep(id, arg)` must read
+ * only what never changes about a card (its definition, its owner); `key` names the zones and the test.
+ */
+export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[], key: string, keep: (id: string, arg: T) => boolean, arg: T): readonly string[] {
+  const from = cardsInZones(state, zones);
+  const kept = indexOf(state).kept;
+  let m = kept.get(key);
+  if (!m || m.from !== from) kept.set(key, (m = { from, ids: from.filter((id) => keep(id, arg)) }));
   return m.ids;
 }
 

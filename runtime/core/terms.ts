@@ -14,6 +14,17 @@ const field = (name: string, arg: string): FilterImpl => ({
   test: (env, id, args) => norm(defOf(env, id)[name]) === norm(args[arg]),
 });
 
+// The normalised types a noun names, per rules' noun table (game configuration, never changed).
+const nouns = new WeakMap<object, Map<string, readonly string[]>>();
+
+function nounTypes(env: Env, noun: string): readonly string[] {
+  let m = nouns.get(env.rules.nouns);
+  if (!m) nouns.set(env.rules.nouns, (m = new Map()));
+  let types = m.get(noun);
+  if (!types) m.set(noun, (types = (env.rules.nouns[noun] ?? [noun]).map(norm)));
+  return types;
+}
+
 export const builtinTerms: Record<string, FilterImpl> = {
   type: field("type", "type"),
   culture: field("culture", "culture"),
@@ -23,7 +34,7 @@ export const builtinTerms: Record<string, FilterImpl> = {
   title: field("title", "title"),
   noun: {
     kind: "filter",
-    test: (env, id, args) => (env.rules.nouns[String(args.noun)] ?? [String(args.noun)]).map(norm).includes(norm(defOf(env, id).type)),
+    test: (env, id, args) => nounTypes(env, String(args.noun)).includes(norm(defOf(env, id).type)),
   },
   keyword: {
     kind: "filter",
@@ -42,7 +53,7 @@ export const builtinTerms: Record<string, FilterImpl> = {
 export function keywordTotal(env: Env, id: string, keyword: string): number {
   const k = norm(keyword);
   if (env.observe) observeKeyword(env, id, k);
-  return modifiedValue(env, id, `keyword:${k}`, keywordValue(defOf(env, id), k));
+  return modifiedValue(env, id, keywordProperty(k), keywordValue(defOf(env, id), k));
 }
 
 /** The card's keyword abilities (`Damage +1.`) for this keyword were consulted. */
@@ -53,5 +64,14 @@ function observeKeyword(env: Env, id: string, k: string): void {
 /** A keyword the card has printed or was given, and not taken away (`keyword:<id>` flag). */
 export function hasKeyword(env: Env, id: string, keyword: string): boolean {
   const k = norm(keyword);
-  return modifiedFlag(env, id, `keyword:${k}`, keywordTotal(env, id, k) > 0);
+  return modifiedFlag(env, id, keywordProperty(k), keywordTotal(env, id, k) > 0);
+}
+
+const properties = new Map<string, string>();
+
+/** `keyword:<id>`, built once per keyword. */
+function keywordProperty(k: string): string {
+  let p = properties.get(k);
+  if (p === undefined) properties.set(k, (p = `keyword:${k}`));
+  return p;
 }

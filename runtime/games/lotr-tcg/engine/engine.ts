@@ -129,7 +129,8 @@ function settle(env: Env): void {
   const cards = env.state.cards;
   for (const id of charactersInPlay(env)) if (cards[id]!.tokens.wound) checkDeath(env, id);
   const ext = lotr(env.state);
-  for (const [p, rb] of Object.entries(ext.ringBearer)) {
+  for (const p in ext.ringBearer) {
+    const rb = ext.ringBearer[p];
     if (!rb || cards[rb]?.zone !== ZONES.characters) continue;
     const ring = theOneRing(env, p);
     if (ring && cards[ring]!.attachedTo !== rb) moveCard(env.state, ring, ZONES.attached, { attachedTo: rb, keepTokens: true });

@@ -13,9 +13,13 @@ import { respond } from "./respond.ts";
 import type { CardLibrary, EngineExt } from "./types.ts";
 
 const libraries = new Map<string, CardLibrary>();
+// The library asked for last (almost every call names the same one).
+let lastName: string | null = null;
+let lastLib: CardLibrary | null = null;
 
 export function registerLibrary(lib: CardLibrary): void {
   libraries.set(lib.name, lib);
+  lastName = null;
 }
 
 export function engineOf(state: GameState): EngineExt {
@@ -23,8 +27,12 @@ export function engineOf(state: GameState): EngineExt {
 }
 
 export function libraryOf(state: GameState): CardLibrary {
-  const lib = libraries.get(engineOf(state).library);
-  if (!lib) throw new Error(`card library '${engineOf(state).library}' is not registered (call newGame or registerLibrary first)`);
+  const name = engineOf(state).library;
+  if (name === lastName) return lastLib!;
+  const lib = libraries.get(name);
+  if (!lib) throw new Error(`card library '${name}' is not registered (call newGame or registerLibrary first)`);
+  lastName = name;
+  lastLib = lib;
   return lib;
 }
 

@@ -5,10 +5,10 @@ import { useAbility } from "../../../core/context.ts";
 import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { attachedTo, cardsIn, cardsInZones } from "../../../core/state.ts";
+import { attachedTo, cardsIn, cardsInZonesWhere, player } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
-import { canPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
+import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
@@ -60,9 +60,14 @@ function title(env: Env, id: string): string {
   return env.defs[env.state.cards[id]!.def]!.title;
 }
 
-function ownedInPlay(env: Env, p: string): string[] {
+const ownedKeys = new Map<string, string>();
+
+/** The player's cards in play (owner never changes: the sub-list is kept with the index's list). Read only. */
+function ownedInPlay(env: Env, p: string): readonly string[] {
   const cards = env.state.cards;
-  return cardsInZones(env.state, IN_PLAY_ZONES).filter((id) => cards[id]!.owner === p);
+  let key = ownedKeys.get(p);
+  if (key === undefined) ownedKeys.set(p, (key = `owned-by:${p}`));
+  return cardsInZonesWhere(env.state, IN_PLAY_ZONES, key, (id, owner) => cards[id]!.owner === owner, p);
 }
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
@@ -70,13 +75,16 @@ export function allowedByRules(env: Env, p: string, id: string): boolean {
   const def = env.defs[env.state.cards[id]!.def]!;
   const t = def.title;
   const type = cardType(env, id);
+  if (!def.unique && type !== "companion") return true;
+  const owned = ownedInPlay(env, p);
+  const dead = cardsIn(env.state, p, ZONES.deadPile);
   if (def.unique) {
-    if (ownedInPlay(env, p).some((c) => title(env, c) === t)) return false;
-    if (cardsIn(env.state, p, ZONES.deadPile).some((c) => title(env, c) === t)) return false;
+    if (owned.some((c) => title(env, c) === t)) return false;
+    if (dead.some((c) => title(env, c) === t)) return false;
   }
   if (type === "companion") {
-    const count = [...ownedInPlay(env, p), ...cardsIn(env.state, p, ZONES.deadPile)].filter((c) => cardType(env, c) === "companion").length;
-    if (count >= 9) return false;
+    const isCompanion = (c: string) => cardType(env, c) === "companion";
+    if (owned.filter(isCompanion).length + dead.filter(isCompanion).length >= 9) return false;
   }
   return true;
 }
@@ -106,16 +114,34 @@ function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolea
   }
   if (phase !== (side === "shadow" ? "shadow" : "fellowship")) return false;
   if (!(side === "shadow" ? SHADOW_TYPES : FP_TYPES).includes(type)) return false;
-  // canPlay asks the rules (allowedByRules) first.
   const pl = withSource(env, null, p);
+  const delta = roamingDelta(env, id);
+  // canPlay's cheapest test first: a Shadow card the pool cannot pay for.
+  const cost = side === "shadow" ? costToPlay(pl, id, delta) : undefined;
+  if (cost !== undefined && twilight(env) < cost) return false;
   const where = places(pl, id);
-  return canPlay(pl, id, roamingDelta(env, id), where) && itemHosts(pl, id, where).length > 0;
+  return canPlay(pl, id, delta, where, cost) && itemHosts(pl, id, where).length > 0;
 }
+
+/** A wounded unique character (no minion) a copy of its title heals when discarded from hand. */
+const healsByTitle = (env: Env, c: string): boolean => !!env.defs[env.state.cards[c]!.def]!.unique && cardType(env, c) !== "minion" && wounds(env, c) > 0;
 
 function healTargets(env: Env, p: string, id: string): string[] {
   const t = title(env, id);
-  return ownedInPlay(env, p).filter((c) => env.defs[env.state.cards[c]!.def]!.unique && title(env, c) === t && cardType(env, c) !== "minion" && wounds(env, c) > 0);
+  return ownedInPlay(env, p).filter((c) => healsByTitle(env, c) && title(env, c) === t);
 }
+
+// Whether a compiled card has an activated ability usable in some phase: fixed per card.
+const anyTimed = new WeakMap<CompiledCard, boolean>();
+
+function hasTimed(card: CompiledCard | undefined): boolean {
+  if (!card) return false;
+  let has = anyTimed.get(card);
+  if (has === undefined) anyTimed.set(card, (has = card.abilities.some((a) => (a.ir as AbilityIR).kind === "activated" && !!((a.ir as AbilityIR).timings as string[] | undefined)?.length)));
+  return has;
+}
+
+const hasTimedAbility = (id: string, env: Env): boolean => hasTimed(libraryOf(env.state).compiled[env.state.cards[id]!.def]);
 
 /** The player actions open to `p` in this phase (passing included). */
 export function playerActions(env: Env, p: string, phase: string): Action[] {
@@ -123,23 +149,30 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const w = engineOf(env.state).window;
   if (w && w.procedure.actions >= MAX_ACTIONS_PER_PROCEDURE) return [{ type: "pass", player: p }];
   if (modifiedFlag(env, null, PHASE_ENDED, false)) return [{ type: "pass", player: p }];
-  for (const id of cardsIn(env.state, p, ZONES.hand)) {
+  // Titles a hand card may heal by being discarded (`healTargets` is not empty).
+  const healable = phase === "fellowship" ? new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c))) : null;
+  // Nothing changes while the actions are listed (every check runs in checking mode): the hand is read in place.
+  for (const id of player(env.state, p).zones[ZONES.hand] ?? []) {
     if (canPlayFromHand(env, p, id, phase)) out.push({ type: "play", player: p, card: id });
-    if (phase === "fellowship" && healTargets(env, p, id).length > 0) out.push({ type: "heal-by-discard", player: p, card: id });
+    if (healable?.has(title(env, id))) out.push({ type: "heal-by-discard", player: p, card: id });
   }
   const side = sideOfPlayer(env, p);
   // Only active cards act, and active cards are in play.
   const compiled = libraryOf(env.state).compiled;
+  const cards = env.state.cards;
   const lent = lentAbilities(env);
-  for (const id of cardsInZones(env.state, PLAY_ZONES)) {
-    const c = env.state.cards[id]!;
+  const actors = cardsInZonesWhere(env.state, PLAY_ZONES, "timed", hasTimedAbility, env);
+  // cards that act only with abilities lent by another card's game text (Silinde with her site's)
+  const borrowers = [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone));
+  for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {
+    const c = cards[id]!;
     const card = compiled[c.def];
     let usable = card ? timedAbilities(card, phase) : [];
     const borrowed = lent.get(id);
     if (borrowed) usable = [...usable, ...borrowed.flatMap((a, k) => (timed(a.ir as AbilityIR, phase) ? [(card?.abilities.length ?? 0) + k] : []))];
     if (usable.length === 0) continue;
     const site = cardType(env, id) === "site";
-    if (!isActive(env, id) || (!site && (c.owner !== p || sideOf(env, id) !== side))) continue;
+    if ((!site && (c.owner !== p || sideOf(env, id) !== side)) || !isActive(env, id)) continue;
     for (const i of usable) if (canUse(withSource(env, id, p), abilityAt(env, id, i)!)) out.push({ type: "use", player: p, card: id, ability: i });
   }
   out.push({ type: "pass", player: p });

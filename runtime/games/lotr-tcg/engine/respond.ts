@@ -13,7 +13,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
-import { cardsIn, cardsInZones } from "../../../core/state.ts";
+import { cardsInZonesWhere } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
@@ -24,6 +24,7 @@ import { modifiedFlag } from "../../../core/modifiers.ts";
 import { NO_GAME_TEXT } from "../impl/effects-return-to-master.ts";
 
 let depth = 0;
+const HAND = [ZONES.hand];
 
 /** Card ids in a stable order (creation order). */
 export function byId(ids: string[]): string[] {
@@ -53,41 +54,61 @@ interface Answerer {
   response: boolean;
 }
 
-// Which windows ("before", "after") each compiled card has triggers or responses for: most cards answer neither.
-const windowsOf = new WeakMap<CompiledCard, Set<string>>();
+// Per compiled card, the indexes of its abilities answering each window ("before", "after"): fixed per card (most answer neither).
+const windowsOf = new WeakMap<CompiledCard, { before: readonly number[]; after: readonly number[] }>();
+const NONE: readonly number[] = [];
 
-function answersIn(env: Env, card: CompiledCard | undefined, when: "before" | "after"): boolean {
-  if (!card) return false;
+function answeringAbilities(env: Env, card: CompiledCard | undefined, when: "before" | "after"): readonly number[] {
+  if (!card) return NONE;
   let w = windowsOf.get(card);
   if (!w) {
-    w = new Set();
-    for (const a of card.abilities) for (const t of ["before", "after"] as const) if (answers(env, a.ir as AbilityIR, t)) w.add(t);
-    windowsOf.set(card, w);
+    const before: number[] = [];
+    const after: number[] = [];
+    card.abilities.forEach((a, i) => {
+      if (answers(env, a.ir as AbilityIR, "before")) before.push(i);
+      if (answers(env, a.ir as AbilityIR, "after")) after.push(i);
+    });
+    windowsOf.set(card, (w = { before: before.length ? before : NONE, after: after.length ? after : NONE }));
   }
-  return w.has(when);
+  return w[when];
 }
 
-/** Every ability that answers the event now (in play, or a response event playable from hand), in creation order. */
+const answersBefore = (id: string, env: Env): boolean => answeringAbilities(env, libraryOf(env.state).compiled[env.state.cards[id]!.def], "before").length > 0;
+const answersAfter = (id: string, env: Env): boolean => answeringAbilities(env, libraryOf(env.state).compiled[env.state.cards[id]!.def], "after").length > 0;
+const KEYS = {
+  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (id: string, env: Env) => answersBefore(id, env) && cardType(env, id) === "event" },
+  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (id: string, env: Env) => answersAfter(id, env) && cardType(env, id) === "event" },
+};
+
+/** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
+function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
+  const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
+  const consider = (ir: AbilityIR, index: number) => {
+    if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
+    const at = withSource(env, id);
+    if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
+  };
+  for (const index of answeringAbilities(env, card, when)) consider(card!.abilities[index]!.ir as AbilityIR, index);
+  const own = card?.abilities.length ?? 0;
+  lent?.forEach((a, k) => {
+    if (answers(env, a.ir as AbilityIR, when)) consider(a.ir as AbilityIR, own + k);
+  });
+}
+
+/** Every ability that answers the event now (in play, or a response event playable from hand): cards in play in creation order, then hands. */
 function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answerer[] {
-  const lib = libraryOf(env.state);
   const out: Answerer[] = [];
-  const answering = (id: string) => answersIn(env, lib.compiled[env.state.cards[id]!.def], when);
-  const inHand = env.state.players.flatMap((p) => cardsIn(env.state, p.id, ZONES.hand).filter((id) => answering(id) && cardType(env, id) === "event"));
-  const inPlay = cardsInZones(env.state, PLAY_ZONES).filter((id) => answering(id) && isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false));
-  const active = new Set(inPlay);
+  const keys = KEYS[when];
   const lent = lentAbilities(env);
-  for (const id of lent.keys()) if (!active.has(id) && isActive(env, id)) inPlay.push(id), active.add(id);
-  for (const id of [...inPlay, ...inHand]) {
-    const fromHand = !active.has(id);
-    const own = lib.compiled[env.state.cards[id]!.def]?.abilities ?? [];
-    [...own, ...(fromHand ? [] : (lent.get(id) ?? []))].forEach((ability, index) => {
-      const ir = ability.ir as AbilityIR;
-      if (!answers(env, ir, when)) return;
-      if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
-      const at = withSource(env, id);
-      if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
-    });
+  const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env);
+  // cards answering only with abilities lent by another card's game text come last
+  const borrowers = [...lent.keys()].filter((id) => !inPlay.includes(id));
+  for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
+    if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lent.get(id));
   }
+  const fromHand = cardsInZonesWhere(env.state, HAND, keys.inHand, keys.event, env);
+  if (fromHand.length === 0) return out;
+  for (const p of env.state.players) for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id)) addAnswers(env, event, out, id, true, when);
   return out;
 }
 

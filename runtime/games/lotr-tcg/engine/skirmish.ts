@@ -69,12 +69,16 @@ const assigned = (env: Env): Set<string> => new Set(Object.values(lotr(env.state
 export function assign(env: Env, fierceOnly: boolean): void {
   const ext = lotr(env.state);
   const before = new Set(Object.keys(ext.assignments).filter((c) => ext.assignments[c]!.length > 0));
-  const eligible = () => minions(env).filter((m) => !assigned(env).has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
+  const eligible = () => {
+    const taken = assigned(env);
+    return minions(env).filter((m) => !taken.has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
+  };
   for (;;) {
     const pairs: string[] = [];
+    const free = eligible();
     for (const c of fellowship(env)) {
       if ((ext.assignments[c]?.length ?? 0) >= 1 + keyword(env, c, "defender")) continue;
-      for (const m of eligible()) if (mayAssign(env, ext.freePeoples, c, m)) pairs.push(`${c}>${m}`);
+      for (const m of free) if (mayAssign(env, ext.freePeoples, c, m)) pairs.push(`${c}>${m}`);
     }
     if (pairs.length === 0) break;
     const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "assign", options: ["done", ...pairs] });

@@ -14,7 +14,7 @@ import { addTwilight, discard, draw, heal } from "../state/actions.ts";
 import { lotr, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, TWILIGHT, ZONES } from "../state/game.ts";
 import { enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
-import { cardType, wounds } from "../state/stats.ts";
+import { cardType, defType, wounds } from "../state/stats.ts";
 import { engineOf } from "./library.ts";
 import { allowedByRules } from "./moves.ts";
 import { byId, respond } from "./respond.ts";
@@ -77,7 +77,7 @@ function setup(env: Env): void {
       const seen = new Set<string>();
       const options = cardsIn(env.state, p, ZONES.drawDeck).filter((id) => {
         const d = env.defs[env.state.cards[id]!.def]!;
-        if (cardType(env, id) !== "companion" || stat(d, "twilight") > budget || seen.has(d.id) || !allowedByRules(pe, p, id)) return false;
+        if (seen.has(d.id) || defType(d) !== "companion" || stat(d, "twilight") > budget || !allowedByRules(pe, p, id)) return false;
         seen.add(d.id);
         return true;
       });
@@ -303,7 +303,9 @@ export function runStep(env: Env): void {
   }
 }
 
-/** Cards in play by id order (for sweeps). */
-export function charactersInPlay(env: Env): string[] {
-  return cardsInZones(env.state, [ZONES.characters]).slice();
+const CHARACTERS = [ZONES.characters];
+
+/** Characters in play by creation order (for sweeps). Read only; a card moving replaces the list, so sweeping it while cards die is safe. */
+export function charactersInPlay(env: Env): readonly string[] {
+  return cardsInZones(env.state, CHARACTERS);
 }

@@ -55,13 +55,26 @@ export function cardAction(
 
 /** Zone words (`hand`, `your discard pile`, `your draw deck or hand`) → where to look, for the controller. */
 export function zoneWhere(env: Env, word: unknown): Where {
-  const w = norm(word || "hand");
-  const zones: string[] = [];
-  if (w.includes("hand")) zones.push(ZONES.hand);
-  if (w.includes("draw-deck")) zones.push(ZONES.drawDeck);
-  if (w.includes("discard")) zones.push(ZONES.discard);
-  if (w.includes("dead")) zones.push(ZONES.deadPile);
-  return (c: CardState) => c.owner === env.controller && zones.includes(c.zone);
+  const zones = zonesNamed(norm(word || "hand"));
+  const where: Where = (c: CardState) => c.owner === env.controller && zones.includes(c.zone);
+  where.zones = zones;
+  return where;
+}
+
+// One constant list per zone word (`cardsInZones` keys its answers by the list).
+const zoneLists = new Map<string, readonly string[]>();
+
+function zonesNamed(w: string): readonly string[] {
+  let zones = zoneLists.get(w);
+  if (!zones) {
+    const found: string[] = [];
+    if (w.includes("hand")) found.push(ZONES.hand);
+    if (w.includes("draw-deck")) found.push(ZONES.drawDeck);
+    if (w.includes("discard")) found.push(ZONES.discard);
+    if (w.includes("dead")) found.push(ZONES.deadPile);
+    zoneLists.set(w, (zones = found));
+  }
+  return zones;
 }
 
 /** `prevent that wound`, `place no token for that exertion`: prevents the pending event a trigger bound as `binding`. */

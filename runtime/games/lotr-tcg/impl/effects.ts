@@ -9,7 +9,7 @@ import { log } from "../../../core/log.ts";
 import { addModifier, durationOf, modifiedFlag } from "../../../core/modifiers.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
-import { addTokens, attachedTo, cardsIn, moveCard, player, tokens } from "../../../core/state.ts";
+import { addTokens, attachedTo, cardsIn, cardsInZones, moveCard, player, tokens } from "../../../core/state.ts";
 import { chosen, cardAction, enough, preventBound, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 import * as act from "../state/actions.ts";
 import { chooseX } from "./choose-x.ts";
@@ -204,7 +204,9 @@ export const effects: Implementations = {
     },
     canPay(env, args) {
       const delta = laterCostChange(env);
-      return Object.values(env.state.cards).some((c) => zoneWhere(env, args.zone)(c) && fitsTarget(env, args, c.id) && canPlay(env, c.id, delta));
+      const where = zoneWhere(env, args.zone);
+      const cards = env.state.cards;
+      return cardsInZones(env.state, where.zones!).some((id) => where(cards[id]!) && fitsTarget(env, args, id) && canPlay(env, id, delta));
     },
     pay: (env, args) => playFrom(env, args),
   },

@@ -24,12 +24,25 @@ function abilities(env: Env, id: string): AbilityIR[] {
   return (defOf(env, id).abilities ?? []) as AbilityIR[];
 }
 
+// A definition's placement sentences and `To play, …` requirements: fixed per definition.
+const sentences = new WeakMap<object, { placements: AbilityIR[]; requirements: AbilityIR[] }>();
+
+function sentencesOf(env: Env, id: string): { placements: AbilityIR[]; requirements: AbilityIR[] } {
+  const def = defOf(env, id);
+  let found = sentences.get(def);
+  if (!found) {
+    const all = abilities(env, id);
+    found = { placements: all.filter((a) => a.kind === "placement" && a.rule), requirements: all.filter((a) => a.kind === "requirement") };
+    sentences.set(def, found);
+  }
+  return found;
+}
+
 /** Where the card may go: bearer ids, and/or null (its own zone). */
 export function places(env: Env, id: string): (string | null)[] {
-  const rules = abilities(env, id).filter((a) => a.kind === "placement" && a.rule);
+  const rules = sentencesOf(env, id).placements;
   if (env.observe) for (const r of rules) observed(env, id, r);
   const type = cardType(env, id);
-  const at = withSource(env, id, env.controller);
   if (rules.length === 0) {
     if (type === "possession" || type === "artifact") {
       return cardsInZones(env.state, CHARACTERS).filter((id) => env.state.cards[id]!.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, id)));
@@ -38,7 +51,9 @@ export function places(env: Env, id: string): (string | null)[] {
   }
   const item = type === "possession" || type === "artifact";
   const toSupport = !item || rules.some((r) => (r.rule as { op: string }).op === "support-area");
-  const options: (string | null)[] = [...(toSupport ? [null] : []), ...cardsInZones(env.state, item ? CHARACTERS : HOSTS)];
+  const at = withSource(env, id, env.controller);
+  const options: (string | null)[] = toSupport ? [null] : [];
+  for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) options.push(host);
   return options.filter((p) =>
     rules.every((r) => {
       const call = r.rule as { op: string; args: Record<string, unknown> };
@@ -49,20 +64,21 @@ export function places(env: Env, id: string): (string | null)[] {
 
 /** `To play, …`: every condition holds and every cost can be paid (checked, nothing changes). */
 function requirementsMet(env: Env, id: string): boolean {
+  const requirements = sentencesOf(env, id).requirements;
+  if (requirements.length === 0) return true;
   const at = withSource(env, id, env.controller);
   const ctx = createContext(at);
-  const requirements = abilities(env, id).filter((a) => a.kind === "requirement");
   if (env.observe) for (const a of requirements) observed(env, id, a);
   return requirements.every((a) => (a.conditions ?? []).every((c) => ctx.test(c.op, c.args)) && (a.costs ?? []).every((c) => ctx.canPay(c.op, c.args)));
 }
 
 /** Pays the `To play, …` costs. */
 function payRequirements(env: Env, id: string): boolean {
+  const requirements = sentencesOf(env, id).requirements;
+  if (requirements.length === 0) return true;
   const at = withSource(env, id, env.controller);
   const ctx = createContext(at);
-  return abilities(env, id)
-    .filter((a) => a.kind === "requirement")
-    .every((a) => (a.costs ?? []).every((c) => ctx.pay(c.op, c.args)));
+  return requirements.every((a) => (a.costs ?? []).every((c) => ctx.pay(c.op, c.args)));
 }
 
 export function costToPlay(env: Env, id: string, delta = 0): number {
@@ -84,12 +100,12 @@ export function timingForbidden(env: Env, timings: readonly string[]): boolean {
   return cardsInZones(env.state, [ZONES.adventurePath]).some((id) => defOf(env, id).site === site && modifiedFlag(env, id, actionsForbiddenAt(phase), false));
 }
 
-/** Can the controller pay for and place this card now? `where`: its `places`, when known. */
-export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)[]): boolean {
+/** Can the controller pay for and place this card now? `where`: its `places`, and `cost`: its `costToPlay`, when known. */
+export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)[], cost?: number): boolean {
   if (playForbidden(env, id)) return false;
   if (env.rules.mayPlay && !env.rules.mayPlay(env, id)) return false;
   if ((where ?? places(env, id)).length === 0 || !requirementsMet(env, id)) return false;
-  return sideOf(env, id) !== SHADOW || twilight(env) >= costToPlay(env, id, delta);
+  return sideOf(env, id) !== SHADOW || twilight(env) >= (cost ?? costToPlay(env, id, delta));
 }
 
 /** Event type of a card being played on a bearer (its own `played on …` triggers answer it). */

@@ -1,0 +1,98 @@
+/**
+ * The engine's fast paths give the answers of their plain definitions, at every step of seeded games:
+ * legal actions on the live state (its card index and kept sub-lists built up over the game) equal
+ * legal actions on a plain-data copy (everything rebuilt from scratch); a kept sub-list
+ * (`cardsInZonesWhere`) equals filtering the cards in those zones now; looking only in the named
+ * zones (`Where.zones`) finds what a scan of every card finds; an ability's alternatives are built once.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { randomAgent } from "../../runtime/agents/random.ts";
+import { alternativesOf } from "../../runtime/core/context.ts";
+import { candidates, type Where } from "../../runtime/core/filters.ts";
+import type { FilterIR } from "../../runtime/core/ir.ts";
+import { cardsInZones, cardsInZonesWhere, type GameState } from "../../runtime/core/state.ts";
+import { envFor, legalActions, newGame, playLive, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import { zoneWhere } from "../../runtime/games/lotr-tcg/impl/common.ts";
+import { PLAY_ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
+import { starterLibrary, STARTER_DECKS } from "./starter-game.ts";
+
+let cards: CardLibrary;
+beforeAll(async () => {
+  cards = await starterLibrary();
+});
+
+const SEEDS = [1, 2, 3, 4, 5, 6];
+const ZONE_WORDS = ["hand", "your discard pile", "your draw deck or hand", "dead pile"];
+const EVERY: FilterIR = { filter: { quantifier: "every", terms: [] } };
+const COMPANIONS: FilterIR = { filter: { quantifier: "every", terms: [{ op: "type", args: { type: "companion" } }] } };
+
+/** Calls `check` with the live state at every decision of a random game. Returns how many steps were checked. */
+function everyStep(seed: number, check: (state: GameState) => void): number {
+  const pick = randomAgent(seed);
+  let steps = 0;
+  playLive(newGame({ seed, decks: STARTER_DECKS, cards }), (_who, state, actions) => {
+    check(state);
+    steps++;
+    return pick.choose(state, actions);
+  });
+  return steps;
+}
+
+describe("fast paths agree with their definitions", () => {
+  it("legal actions on the live state equal legal actions on a plain copy of it", () => {
+    for (const seed of SEEDS) {
+      const steps = everyStep(seed, (state) => {
+        const copy = JSON.parse(JSON.stringify(state)) as GameState;
+        expect(legalActions(state)).toEqual(legalActions(copy));
+      });
+      expect(steps).toBeGreaterThan(20);
+    }
+  });
+
+  it("a kept sub-list of the cards in play equals filtering the cards in play now", () => {
+    let nonEmpty = 0;
+    for (const seed of SEEDS.slice(0, 3)) {
+      everyStep(seed, (state) => {
+        const ownedBy = (id: string, p: string) => state.cards[id]!.owner === p;
+        for (const p of ["p1", "p2"]) {
+          const kept = cardsInZonesWhere(state, PLAY_ZONES, `test-owned-by:${p}`, ownedBy, p);
+          expect(kept).toEqual(cardsInZones(state, PLAY_ZONES).filter((id) => ownedBy(id, p)));
+          if (kept.length) nonEmpty++;
+        }
+      });
+    }
+    expect(nonEmpty).toBeGreaterThan(50);
+  });
+
+  it("looking in the zones a zone word names finds what a scan of every card finds", () => {
+    let found = 0;
+    for (const seed of SEEDS.slice(0, 3)) {
+      everyStep(seed, (state) => {
+        const env = envFor(state);
+        for (const word of ZONE_WORDS) {
+          const where = zoneWhere(env, word);
+          expect(where.zones).toBeDefined();
+          const scan: Where = (c) => where(c);
+          for (const f of [EVERY, COMPANIONS]) {
+            const fast = candidates(env, f, where);
+            expect(fast).toEqual(candidates(env, f, scan));
+            found += fast.length;
+          }
+        }
+      });
+    }
+    expect(found).toBeGreaterThan(1000);
+  });
+
+  it("an ability's alternatives are built once and equal a fresh build", () => {
+    const abilities = Object.values(cards.compiled).flatMap((c) => c.abilities);
+    expect(abilities.length).toBeGreaterThan(100);
+    for (const a of abilities) {
+      const first = alternativesOf(a);
+      expect(alternativesOf(a)).toBe(first);
+      expect(first.length).toBe(1 + (a.alternatives?.length ?? 0));
+      expect(first[0]!.costs).toBe(a.costs ?? first[0]!.costs);
+      expect(first[0]!.effects).toBe(a.effects ?? first[0]!.effects);
+    }
+  });
+});
