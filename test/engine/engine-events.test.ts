@@ -1,4 +1,4 @@
-/** Events the engine fires for cards to answer: start/end of phase, assignment, putting on The One Ring, "is about to exert". */
+/** Events the engine fires for cards to answer: start/end of phase, assignment, putting on The One Ring, "is about to exert", exerted. */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { assign } from "../../runtime/games/lotr-tcg/engine/skirmish.ts";
@@ -15,12 +15,12 @@ beforeAll(async () => {
 });
 
 describe("is about to exert", () => {
-  it("exerting opens a window; preventing it places no token, yet the exertion counts as done", () => {
+  it("exerting opens a window; preventing it places no token, yet the exertion counts as done (and is announced)", () => {
     const s = bareGame(cards);
     const boromir = put(s, "1U97", fp(s));
     const { e, seen } = watching(env(s), (ev) => ev.type === "exert");
     expect(exert(e, boromir)).toBe(true);
-    expect(seen).toEqual([`before:exert:${boromir}`]);
+    expect(seen).toEqual([`before:exert:${boromir}`, `after:exerted:${boromir}`]);
     expect(wounds(e, boromir)).toBe(0);
   });
 

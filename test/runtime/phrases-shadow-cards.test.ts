@@ -11,6 +11,7 @@ import { mayAssign } from "../../runtime/games/lotr-tcg/state/assignment.ts";
 import { endSkirmish, enterPhase, startSkirmish } from "../../runtime/games/lotr-tcg/state/phases.ts";
 import { timingForbidden } from "../../runtime/games/lotr-tcg/state/play.ts";
 import { burdens } from "../../runtime/games/lotr-tcg/state/stats.ts";
+import { exert, EXERTED, wound, WOUNDED } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { companion, filter, FP, minion, SH, Table, term } from "./builder.ts";
 
 const culture = (c: string) => term("culture", { culture: c });
@@ -95,21 +96,34 @@ describe("discard-top-for-each, discarded-in-this-way and add-burdens-for-each",
 });
 
 describe("exerts-or-takes-a-wound (trigger)", () => {
-  it("matches the character's exertion or wound, not a wound prevented or replaced, nor another character's", () => {
+  it("matches the character's exertion or wound once it happened, not the about-to windows, nor another character's", () => {
     const t = new Table();
     const frodo = t.put(companion("Frodo"));
     const sam = t.put(companion("Sam"));
     t.ringBearer(frodo);
     const ability = { kind: "response" as const, trigger: term("exerts-or-takes-a-wound", { target: { ref: "ring-bearer" } }) };
-    const event = (type: string, id: string, extra = {}) => Object.assign(makeEvent(t.state, { type, cards: [id] }), extra);
-    const fires = (e: ReturnType<typeof event>) => triggers(t.env(), ability, e);
-    expect(fires(event("exert", frodo))).toEqual({});
-    expect(fires(event("exert", frodo, { prevented: true }))).toEqual({});
-    expect(fires(event("wound", frodo))).toEqual({});
-    expect(fires(event("wound", frodo, { replaced: true }))).toBeNull();
-    expect(fires(event("wound", frodo, { prevented: true }))).toBeNull();
-    expect(fires(event("exert", sam))).toBeNull();
-    expect(fires(event("heal", frodo))).toBeNull();
+    const fires = (type: string, id: string) => triggers(t.env(), ability, makeEvent(t.state, { type, cards: [id] }));
+    expect(fires(EXERTED, frodo)).toEqual({});
+    expect(fires(WOUNDED, frodo)).toEqual({});
+    expect(fires("exert", frodo)).toBeNull();
+    expect(fires("wound", frodo)).toBeNull();
+    expect(fires(EXERTED, sam)).toBeNull();
+    expect(fires("heal", frodo)).toBeNull();
+  });
+
+  it("does not fire for a wound a later response prevented (only wounds taken are announced)", () => {
+    const t = new Table();
+    const frodo = t.put(companion("Frodo", { vitality: 4 }));
+    t.ringBearer(frodo);
+    const seen: string[] = [];
+    const env = t.env();
+    env.rules = { ...env.rules, respond: (_env, e, when) => {
+      seen.push(`${when}:${e.type}`);
+      if (e.type === "wound" && when === "before") e.prevented = true;
+    } };
+    wound(env, frodo);
+    exert(env, frodo);
+    expect(seen).toEqual(["before:wound", "before:exert", `after:${EXERTED}`]);
   });
 });
 

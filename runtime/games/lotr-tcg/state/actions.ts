@@ -36,11 +36,16 @@ export function recordAssigned(env: Env, cards: string[]): void {
   ext.assignedThisTurn = { turn: env.state.turn, cards: [...assignedThisTurn(env), ...cards] };
 }
 
+/** Events after a character exerted / took a wound (the "is about to" windows are `exert` / `wound`). */
+export const EXERTED = "exerted";
+export const WOUNDED = "wounded";
+
 export function exert(env: Env, id: string): boolean {
   if (!canExert(env, id)) return false;
   // "Is about to exert": a response may place no token (the exertion still counts as done).
   if (window(env, makeEvent(env.state, { type: "exert", cards: [id], source: env.source, amount: 1 }))) addTokens(env.state, id, "wound", 1);
   log(env.state, "exert", { card: id });
+  happened(env, { type: EXERTED, cards: [id], source: env.source });
   return true;
 }
 
@@ -54,6 +59,7 @@ export function wound(env: Env, id: string): boolean {
   addTokens(env.state, id, "wound", 1);
   log(env.state, "wound", { card: id });
   checkDeath(env, id);
+  happened(env, { type: WOUNDED, cards: [id], source: env.source });
   return true;
 }
 

@@ -9,6 +9,6 @@ export const exertWoundTriggers: PhraseDecl[] = [
     patterns: ["{target} exerts or takes a wound"],
     params: [cards("target", "character", "The character (`the Ring-bearer`).")],
     render: "{target} exerts or takes a wound",
-    doc: "When such a character exerts or takes a wound (answered in its window, after the Free Peoples player's responses: a wound they prevented or replaced is not taken).",
+    doc: "After such a character exerts or takes a wound (a wound prevented or replaced, e.g. by The One Ring, was not taken; an exertion whose wound was prevented still counts).",
   },
 ];
