@@ -46,23 +46,31 @@ function normalise(w: string): string {
     .replace(/[\s_]+/g, "-");
 }
 
+// A definition's keyword values, by normalised keyword: definitions are data, never changed.
+const keywordTables = new WeakMap<CardDef, Map<string, number>>();
+
 /**
  * The value of a definition's keyword: `Damage +1` → 1, `Archer` → 1 (present), absent → 0.
  * Read from keyword abilities, else from `keywords` strings (`Damage +1`, `damage:1`, `archer`).
  */
 export function keywordValue(def: CardDef, keyword: string): number {
-  const want = norm(keyword);
+  let table = keywordTables.get(def);
+  if (!table) keywordTables.set(def, (table = keywordTable(def)));
+  return table.get(norm(keyword)) ?? 0;
+}
+
+/** Every keyword of the definition with its value (what `keywordValue` reads). */
+function keywordTable(def: CardDef): Map<string, number> {
+  const out = new Map<string, number>();
+  const add = (k: string, n: number) => out.set(k, (out.get(k) ?? 0) + n);
   const abilities = (def.abilities ?? []).filter((a) => a.kind === "keyword");
   if (abilities.length > 0) {
-    return abilities
-      .filter((a) => norm(a.keyword) === want)
-      .reduce((sum, a) => sum + (typeof a.value === "number" ? a.value : 1), 0);
+    for (const a of abilities) add(norm(a.keyword), typeof a.value === "number" ? a.value : 1);
+    return out;
   }
-  let total = 0;
   for (const k of def.keywords) {
     const m = /^(.*?)\s*:?\s*([+-]\d+|\d+)?$/.exec(k.trim());
-    if (norm(m?.[1] ?? k) !== want) continue;
-    total += m?.[2] ? Number(m[2]) : 1;
+    add(norm(m?.[1] ?? k), m?.[2] ? Number(m[2]) : 1);
   }
-  return total;
+  return out;
 }

@@ -8,13 +8,16 @@ import { candidates } from "./filters.ts";
 import { applies } from "./modifiers.ts";
 import { GAME_TEXT, lentFilter } from "./statics.ts";
 
-/** Each card that has other cards' game text now → those cards (one pass over the modifier records). */
-export function textLenders(env: Env): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+const NONE: ReadonlyMap<string, string[]> = new Map();
+
+/** Each card that has other cards' game text now → those cards (one pass over the modifier records). Read only. */
+export function textLenders(env: Env): ReadonlyMap<string, string[]> {
+  let out: Map<string, string[]> | null = null;
   for (const rec of env.state.modifiers) {
     if (rec.property !== GAME_TEXT || !("cards" in rec.targets)) continue;
     const f = lentFilter(rec);
     if (!f) continue;
+    out ??= new Map();
     for (const t of rec.targets.cards) {
       if (!applies(env, rec, t)) continue;
       const have = out.get(t) ?? [];
@@ -22,5 +25,5 @@ export function textLenders(env: Env): Map<string, string[]> {
       out.set(t, have);
     }
   }
-  return out;
+  return out ?? NONE;
 }

@@ -3,10 +3,13 @@
  *
  * The compiler emits, per set, an ES module whose abilities are small functions over an
  * `AbilityContext`; each calls phrase implementations by id with constant IR arguments
- * (plain JSON data — filters, numbers, binding names). Nothing evaluates card text at run time.
+ * (plain JSON data — filters, numbers, binding names), written once as module constants so a step
+ * passes the same object on every call. Nothing evaluates card text at run time.
  *
- *   costs:   [(ctx) => ctx.pay("exert", { target: {...filter IR...} })]
- *   effects: [(ctx) => ctx.run("modify-strength", { target: { ref: "that" }, amount: 2 })]
+ *   const a0 = { target: {...filter IR...} };
+ *   const a1 = { target: { ref: "that" }, amount: 2 };
+ *   costs:   [(ctx) => ctx.pay("exert", a0)]
+ *   effects: [(ctx) => ctx.run("modify-strength", a1)]
  *
  * The engine (runtime/core, runtime/games/<game>) implements AbilityContext.
  */

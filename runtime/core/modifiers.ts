@@ -104,7 +104,13 @@ export function modifiedValue(env: Env, id: string | null, property: string, bas
   if (depth > 8) return base; // a modifier whose condition asks for the same property: stop the loop
   depth++;
   try {
-    return modifierAmounts(env, id, property).reduce((v, d) => v + d, base);
+    let v = base;
+    for (const rec of env.state.modifiers) {
+      if (rec.property !== property) continue;
+      const d = amountOf(env, rec);
+      if (d !== undefined && applies(env, rec, id)) v += d;
+    }
+    return v;
   } finally {
     depth--;
   }

@@ -198,7 +198,13 @@ function copyIndex(ix: CardIndex): CardIndex {
   return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept: new Map(ix.kept) };
 }
 
-const without = (l: readonly string[], id: string): readonly string[] => l.filter((x) => x !== id);
+function without(l: readonly string[], id: string): readonly string[] {
+  const i = l.indexOf(id);
+  if (i < 0) return l;
+  const out = l.slice();
+  out.splice(i, 1);
+  return out;
+}
 
 function withCard(ix: CardIndex, l: readonly string[], id: string): readonly string[] {
   const r = ix.rank.get(id)!;

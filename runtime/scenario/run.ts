@@ -76,7 +76,7 @@ function abilitiesOf(run: Run, id: string): CompiledAbility[] {
 }
 
 /** The card's own abilities, then those it has from other cards' game text (`lent`: core/game-text.ts). */
-function withLent(run: Run, id: string, lent: Map<string, string[]>): CompiledAbility[] {
+function withLent(run: Run, id: string, lent: ReadonlyMap<string, string[]>): CompiledAbility[] {
   const lenders = lent.get(id);
   return lenders ? [...abilitiesOf(run, id), ...lenders.flatMap((l) => abilitiesOf(run, l))] : abilitiesOf(run, id);
 }

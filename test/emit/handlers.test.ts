@@ -52,6 +52,25 @@ describe("set<NN>.js handlers", () => {
     expect(trigger.calls).toEqual([["test", "in-play", {}]]);
   });
 
+  it("passes one constant arguments object per step on every call (equal arguments share it)", async () => {
+    const files = emitSet(sampleSet);
+    const mod = await importHandlers(files);
+    const activated = mod.cards[0].abilities[1];
+    const first = recorder();
+    const again = recorder();
+    for (const s of [...activated.costs, ...activated.effects]) {
+      s(first.ctx);
+      s(again.ctx);
+    }
+    expect(again.calls.map((c) => c[2])).toEqual(first.calls.map((c) => c[2]));
+    first.calls.forEach((c, i) => expect(again.calls[i]![2]).toBe(c[2]));
+    // `{ ref: "self" }`-style arguments written once each: no literal is declared twice
+    const js = files.find((f) => f.path.endsWith(".js"))!.contents;
+    const literals = [...js.matchAll(/^const a\d+ = (.*);$/gm)].map((m) => m[1]);
+    expect(literals.length).toBeGreaterThan(0);
+    expect(new Set(literals).size).toBe(literals.length);
+  });
+
   it("passes the phrase's own arguments and leaves alternatives to the engine via the IR", async () => {
     const mod = await importHandlers(emitSet(sampleSet));
     const axe = mod.cards[2].abilities[0];

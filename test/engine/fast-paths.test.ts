@@ -3,10 +3,12 @@
  * legal actions on the live state (its card index and kept sub-lists built up over the game) equal
  * legal actions on a plain-data copy (everything rebuilt from scratch); a kept sub-list
  * (`cardsInZonesWhere`) equals filtering the cards in those zones now; looking only in the named
- * zones (`Where.zones`) finds what a scan of every card finds; an ability's alternatives are built once.
+ * zones (`Where.zones`) finds what a scan of every card finds; an ability's alternatives are built once;
+ * a definition's keyword values, remembered per definition, equal those of a fresh copy after games.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../runtime/agents/random.ts";
+import { keywordValue } from "../../runtime/core/cards.ts";
 import { alternativesOf } from "../../runtime/core/context.ts";
 import { candidates, type Where } from "../../runtime/core/filters.ts";
 import type { FilterIR } from "../../runtime/core/ir.ts";
@@ -82,6 +84,29 @@ describe("fast paths agree with their definitions", () => {
       });
     }
     expect(found).toBeGreaterThan(1000);
+  });
+
+  it("remembered keyword values equal a fresh copy's, and games leave the definitions unchanged", () => {
+    const defs = Object.values(cards.defs);
+    const before = JSON.stringify(defs);
+    const keywordsOf = (d: (typeof defs)[number]) => [
+      ...(d.abilities ?? []).filter((a) => a.kind === "keyword").map((a) => String(a.keyword)),
+      ...d.keywords,
+      "Damage",
+      "no such keyword",
+    ];
+    for (const d of defs) for (const k of keywordsOf(d)) keywordValue(d, k);
+    for (const seed of SEEDS.slice(0, 2)) everyStep(seed, () => {});
+    expect(JSON.stringify(defs)).toBe(before);
+    let positive = 0;
+    for (const d of defs) {
+      const fresh = structuredClone(d);
+      for (const k of keywordsOf(d)) {
+        expect(keywordValue(d, k), `${d.id} ${k}`).toBe(keywordValue(fresh, k));
+        if (keywordValue(d, k) > 0) positive++;
+      }
+    }
+    expect(positive).toBeGreaterThan(20);
   });
 
   it("an ability's alternatives are built once and equal a fresh build", () => {

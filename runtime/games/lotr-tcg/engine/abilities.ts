@@ -25,11 +25,15 @@ export function canUse(env: Env, ability: CompiledAbility): boolean {
   }
 }
 
-/** The abilities each card has from other cards' game text (after its own, in the lenders' order). */
-export function lentAbilities(env: Env): Map<string, CompiledAbility[]> {
+const NONE: ReadonlyMap<string, CompiledAbility[]> = new Map();
+
+/** The abilities each card has from other cards' game text (after its own, in the lenders' order). Read only. */
+export function lentAbilities(env: Env): ReadonlyMap<string, CompiledAbility[]> {
+  const lenders = textLenders(env);
+  if (lenders.size === 0) return NONE;
   const lib = libraryOf(env.state);
   const out = new Map<string, CompiledAbility[]>();
-  for (const [id, lenders] of textLenders(env)) out.set(id, lenders.flatMap((l) => lib.compiled[env.state.cards[l]!.def]?.abilities ?? []));
+  for (const [id, ls] of lenders) out.set(id, ls.flatMap((l) => lib.compiled[env.state.cards[l]!.def]?.abilities ?? []));
   return out;
 }
 

@@ -163,7 +163,7 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const lent = lentAbilities(env);
   const actors = cardsInZonesWhere(env.state, PLAY_ZONES, "timed", hasTimedAbility, env);
   // cards that act only with abilities lent by another card's game text (Silinde with her site's)
-  const borrowers = [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone));
+  const borrowers = lent.size ? [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone)) : [];
   for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {
     const c = cards[id]!;
     const card = compiled[c.def];

@@ -83,16 +83,18 @@ const KEYS = {
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
 function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
   const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
-  const consider = (ir: AbilityIR, index: number) => {
-    if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
-    const at = withSource(env, id);
-    if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
-  };
-  for (const index of answeringAbilities(env, card, when)) consider(card!.abilities[index]!.ir as AbilityIR, index);
+  for (const index of answeringAbilities(env, card, when)) consider(env, event, out, id, fromHand, card!.abilities[index]!.ir as AbilityIR, index);
+  if (!lent) return;
   const own = card?.abilities.length ?? 0;
-  lent?.forEach((a, k) => {
-    if (answers(env, a.ir as AbilityIR, when)) consider(a.ir as AbilityIR, own + k);
+  lent.forEach((a, k) => {
+    if (answers(env, a.ir as AbilityIR, when)) consider(env, event, out, id, fromHand, a.ir as AbilityIR, own + k);
   });
+}
+
+function consider(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, ir: AbilityIR, index: number): void {
+  if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
+  const at = withSource(env, id);
+  if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
 }
 
 /** Every ability that answers the event now (in play, or a response event playable from hand): cards in play in creation order, then hands. */
@@ -102,7 +104,7 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const lent = lentAbilities(env);
   const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env);
   // cards answering only with abilities lent by another card's game text come last
-  const borrowers = [...lent.keys()].filter((id) => !inPlay.includes(id));
+  const borrowers = lent.size ? [...lent.keys()].filter((id) => !inPlay.includes(id)) : [];
   for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
     if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lent.get(id));
   }

@@ -123,5 +123,8 @@ export function freePeoplesPlayer(state: GameState): string {
 }
 
 export function shadowPlayers(state: GameState): string[] {
-  return state.players.map((p) => p.id).filter((p) => p !== lotr(state).freePeoples);
+  const fp = lotr(state).freePeoples;
+  const out: string[] = [];
+  for (const p of state.players) if (p.id !== fp) out.push(p.id);
+  return out;
 }
