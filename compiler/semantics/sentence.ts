@@ -287,7 +287,7 @@ export class SentenceLowerer {
       return null;
     }
     if (startsWith(first, 0, ["to", "play"]) && first.length === 2) return this.requirement(s, clauses);
-    if (w(first, 0) === "if" && clauses.length === 2 && this.conditionThenModifier(first, clauses[1]!)) {
+    if (w(first, 0) === "if" && clauses.length === 2 && this.conditionThenModifier(first, 1, clauses[1]!)) {
       // `If <condition>, <modifier>`: a static ability printed with `If` (same meaning as `While`)
       const cond = this.phrase(["condition"], first, 1, first.length);
       const mod = this.phrase(["modifier"], clauses[1]!, 0, clauses[1]!.length);
@@ -341,7 +341,7 @@ export class SentenceLowerer {
       if (!mod) return null;
       return { kind: "static", condition: null, modifier: this.scope.call(mod), forEachFirst: true };
     }
-    if (clauses.length === 2 && !s.label && w(first, 0) === "at" && this.locationFirst(first, clauses[1]!)) {
+    if (clauses.length === 2 && !s.label && w(first, 0) === "at" && this.conditionThenModifier(first, 0, clauses[1]!)) {
       // `At <place>, <modifier>`: a location condition printed without `While`
       const cond = this.phrase(["condition"], first, 0, first.length);
       const mod = this.phrase(["modifier"], clauses[1]!, 0, clauses[1]!.length);
@@ -469,22 +469,15 @@ export class SentenceLowerer {
     return matchPhrases(m, "modifier", toks, 0, k).length && matchPhrases(m, "condition", toks, k + 1, toks.length).length ? k : -1;
   }
 
-  /** Is `if <condition>, <modifier>` what the clauses say (and the first no trigger)? */
-  private conditionThenModifier(first: Tok[], second: Tok[]): boolean {
+  /**
+   * Is `<first>, <second>` a condition (not a trigger) followed by a modifier? `from`: where the
+   * condition starts in `first` (1 after a leading `if`; 0 for `At <place>, …`).
+   */
+  private conditionThenModifier(first: Tok[], from: number, second: Tok[]): boolean {
     const m = this.cx.match;
     return (
-      !matchPhrases(m, "trigger", first, 1, first.length).length &&
-      matchPhrases(m, "condition", first, 1, first.length).length > 0 &&
-      matchPhrases(m, "modifier", second, 0, second.length).length > 0
-    );
-  }
-
-  /** Is `<first>, <second>` a condition (not a trigger) followed by a modifier? */
-  private locationFirst(first: Tok[], second: Tok[]): boolean {
-    const m = this.cx.match;
-    return (
-      !matchPhrases(m, "trigger", first, 0, first.length).length &&
-      matchPhrases(m, "condition", first, 0, first.length).length > 0 &&
+      !matchPhrases(m, "trigger", first, from, first.length).length &&
+      matchPhrases(m, "condition", first, from, first.length).length > 0 &&
       matchPhrases(m, "modifier", second, 0, second.length).length > 0
     );
   }
