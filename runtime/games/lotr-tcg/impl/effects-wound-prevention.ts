@@ -1,19 +1,13 @@
 /** Implementations of vocabulary/effects-wound-prevention.ts. */
-import { num } from "../../../core/args.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
-import * as act from "../state/actions.ts";
 import { wounds } from "../state/stats.ts";
 import { chosen } from "./common.ts";
+import { effects } from "./effects.ts";
 
 export const woundPreventionEffects: Implementations = {
-  "heal-up-to-times": {
-    kind: "effect",
-    run(env, args) {
-      const [id] = chosen(env, args.target, "heal", (c) => wounds(env, c) > 0);
-      for (let k = num(env, args.n); id && k > 0 && act.heal(env, id); k--);
-    },
-  },
+  // the printed "up to" says what `heal … n times` already does: stop when no wound is left
+  "heal-up-to-times": effects["heal-times"]!,
   "prevent-all-wounds": {
     kind: "effect",
     run(env, args) {
