@@ -34,6 +34,10 @@ describe("cardc play", () => {
       expect(r.stdout).toContain("'zzz' is not a number");
       expect(r.stdout).toContain("'42' is not a number");
       expect(r.stdout).toMatch(/shadow phase/);
+      // set-up comes before the first turn, which is turn 1
+      expect(r.stdout).toContain("— Set-up — you are p1");
+      expect(r.stdout).toMatch(/— Turn 1, (fellowship|shadow) phase/);
+      expect(r.stdout).not.toContain("Turn 0");
       expect(r.stdout.split("Your choice").length - 1).toBeGreaterThanOrEqual(6);
       expect(r.stdout.trimEnd().endsWith("Input closed: leaving the game.")).toBe(true);
     },

@@ -4,6 +4,8 @@ import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { burdens, wounds } from "../../runtime/games/lotr-tcg/state/stats.ts";
 import type { GameState } from "../../runtime/core/state.ts";
 import { act, bareGame, env, fp, pass, put, shadow } from "./positions.ts";
+import { playGame } from "../../runtime/agents/agent.ts";
+import { randomAgent } from "../../runtime/agents/random.ts";
 import { STARTER_DECKS, starterLibrary } from "./starter-game.ts";
 
 let cards: CardLibrary;
@@ -22,7 +24,7 @@ const plays = (s: GameState, id: string) => legalActions(s).some((a) => a.type =
 describe("turn structure", () => {
   it("starts in the fellowship phase at site 1 with Frodo and The One Ring in play", () => {
     const s = bareGame(cards);
-    expect([s.phase, lotr(s).site, s.turn]).toEqual(["fellowship", 1, 0]);
+    expect([s.phase, lotr(s).site, s.turn]).toEqual(["fellowship", 1, 1]);
     const frodo = lotr(s).ringBearer[fp(s)]!;
     expect(Object.values(s.cards).some((c) => c.attachedTo === frodo && cards.defs[c.def]!.type === "the-one-ring")).toBe(true);
     const actions = legalActions(s);
@@ -49,7 +51,24 @@ describe("turn structure", () => {
     const first = fp(s);
     s = pass(pass(s));
     s = act(s, (a) => a.type === "option" && a.label === "stay");
-    expect([s.turn, fp(s) !== first, lotr(s).site, s.pools.twilight, s.phase]).toEqual([1, true, 1, 0, "fellowship"]);
+    expect([s.turn, fp(s) !== first, lotr(s).site, s.pools.twilight, s.phase]).toEqual([2, true, 1, 0, "fellowship"]);
+  });
+});
+
+describe("turn limit", () => {
+  it("turns count from 1, and a game at its turn limit ends undecided after exactly that many turns", () => {
+    let undecided = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const { state } = playGame(newGame({ seed, decks: STARTER_DECKS, cards, maxTurns: 2 }), { p1: randomAgent(seed), p2: randomAgent(seed + 1) });
+      const turns = state.log.filter((e) => e.type === "turn").map((e) => e.turn);
+      expect(turns).toEqual(turns.map((_, i) => i + 1));
+      expect(state.turn).toBe(turns.length);
+      if (state.log.at(-1)?.reason !== "turn-limit") continue;
+      undecided++;
+      expect(turns).toEqual([1, 2]);
+      expect(state.log.at(-1)).toMatchObject({ type: "game-over", winner: null });
+    }
+    expect(undecided).toBeGreaterThan(0);
   });
 });
 

@@ -100,6 +100,8 @@ function setup(env: Env): void {
 function startTurn(env: Env): void {
   const ext = lotr(env.state);
   const eng = engineOf(env.state);
+  // turns count from 1 (set-up is turn 0)
+  env.state.turn++;
   env.state.activePlayer = ext.freePeoples;
   env.state.pools[TWILIGHT] = 0;
   ext.site = eng.positions[ext.freePeoples]!;
@@ -227,8 +229,7 @@ function endTurn(env: Env): void {
   for (const m of minions(env)) discard(env, m);
   expireModifiers(env.state, { kind: "end-of-turn" });
   ext.freePeoples = shadowOf(env);
-  env.state.turn++;
-  if (env.state.turn > eng.maxTurns) {
+  if (env.state.turn >= eng.maxTurns) {
     eng.drawn = true;
     log(env.state, "game-over", { reason: "turn-limit", winner: null });
     return;

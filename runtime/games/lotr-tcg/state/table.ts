@@ -92,7 +92,7 @@ export function board(state: GameState, player: string): string {
   const hand = cardsIn(state, player, ZONES.hand).map((id) => `${title(env, id)} (${norm(env.defs[state.cards[id]!.def]!.type)}, twilight ${stat(env.defs[state.cards[id]!.def]!, "twilight")})`);
   const d = pendingDecision(state);
   return [
-    `— Turn ${state.turn}, ${state.phase ?? "set-up"} phase — you are ${player}, playing ${side} this turn`,
+    `— ${state.turn === 0 ? "Set-up" : `Turn ${state.turn}, ${state.phase} phase`} — you are ${player}, playing ${side} ${state.turn === 0 ? "in the first turn" : "this turn"}`,
     `Site path: ${sitePath(env) || "(no sites yet)"}`,
     `Twilight pool: ${state.pools[TWILIGHT] ?? 0}   Burdens: ${burdens(env)}`,
     `Fellowship (${fp}):`,
