@@ -75,7 +75,7 @@ class Context implements AbilityContext {
     const env = this.env;
     if (env.checking) return;
     const impl = implOf(env, id, "effect");
-    if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id })) return;
+    if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id, source: env.source })) return;
     log(env.state, "effect", { effect: id, source: env.source });
     impl.run(env, withAlternative(env, args));
     if (env.step?.instead) replaceTriggeringEvent(env);
@@ -187,7 +187,7 @@ export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
   const chosen =
     payableAlts.length === 1
       ? payableAlts[0]!
-      : (payableAlts[env.chooser.option({ kind: "option", player: env.controller, purpose: "alternative", options: payableAlts.map((a) => optionLabel(ir, all.indexOf(a))) })] ?? payableAlts[0]!);
+      : (payableAlts[env.chooser.option({ kind: "option", player: env.controller, purpose: "alternative", source: env.source, options: payableAlts.map((a) => optionLabel(ir, all.indexOf(a))) })] ?? payableAlts[0]!);
   if (!runSteps(env, ctx, chosen.costs, chosen.costIRs)) return "cannot-pay";
   runSteps(env, ctx, chosen.effects, chosen.effectIRs);
   return "done";

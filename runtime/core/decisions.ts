@@ -9,6 +9,8 @@ export interface CardChoice {
   player: string;
   /** What the choice is for (`exert`, `discard` …). */
   purpose: string;
+  /** The card whose ability asks, when one does (for telling a person what the choice is about). */
+  source?: string | null;
   options: string[];
   min: number;
   max: number;
@@ -18,12 +20,14 @@ export interface YesNoChoice {
   kind: "yes-no";
   player: string;
   purpose: string;
+  source?: string | null;
 }
 
 export interface OptionChoice {
   kind: "option";
   player: string;
   purpose: string;
+  source?: string | null;
   options: string[];
 }
 

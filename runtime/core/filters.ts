@@ -160,7 +160,7 @@ export function select(env: Env, arg: unknown, o: SelectOptions): Selected | nul
   if (opts.all || env.checking || opts.options.length <= opts.min) chosen = opts.options;
   else {
     const max = Math.min(opts.max, opts.options.length);
-    const d = { kind: "cards" as const, player: o.player ?? env.controller, purpose: o.purpose, options: opts.options, min: Math.min(opts.min, max), max };
+    const d = { kind: "cards" as const, player: o.player ?? env.controller, purpose: o.purpose, source: env.source, options: opts.options, min: Math.min(opts.min, max), max };
     chosen = env.chooser.cards(d).filter((id) => opts.options.includes(id));
     if (chosen.length < d.min || chosen.length > d.max) chosen = opts.options.slice(0, d.max);
     log(env.state, "choice", { player: d.player, purpose: o.purpose, cards: chosen });

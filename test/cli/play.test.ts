@@ -38,6 +38,9 @@ describe("cardc play", () => {
       expect(r.stdout).toContain("— Set-up — you are p1");
       expect(r.stdout).toMatch(/— Turn 1, (fellowship|shadow) phase/);
       expect(r.stdout).not.toContain("Turn 0");
+      // decisions and the computer's moves are told in words, cards by title, never by id
+      expect(r.stdout).toContain("Starting fellowship: add a companion");
+      expect(r.stdout).not.toMatch(/\bc\d+\b|Decision: /);
       expect(r.stdout.split("Your choice").length - 1).toBeGreaterThanOrEqual(6);
       expect(r.stdout.trimEnd().endsWith("Input closed: leaving the game.")).toBe(true);
     },

@@ -38,7 +38,8 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
     const legal = table.legalActions(state);
     if (table.actorOf(state) !== you) {
       const action = opponent.choose(state, legal);
-      if (action.type !== "pass") output.out(`${them}: ${table.describe(state, action)}`);
+      const asked = table.prompt(state);
+      if (action.type !== "pass") output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
       state = table.apply(state, action, legal);
       continue;
     }

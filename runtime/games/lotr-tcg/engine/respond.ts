@@ -171,7 +171,7 @@ function run(env: Env, a: Answerer, event: GameEvent): void {
   if (a.response) {
     if (!canUse(at, ability)) return;
     const purpose = `respond:${env.state.cards[id]!.def}:${index}:${event.type}`;
-    if (!env.chooser.yesNo({ kind: "yes-no", player: at.controller, purpose })) return;
+    if (!env.chooser.yesNo({ kind: "yes-no", player: at.controller, purpose, source: id })) return;
   }
   fire(at, id, ability, fromHand);
 }

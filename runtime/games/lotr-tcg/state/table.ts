@@ -9,6 +9,7 @@ import { playGame, type Agent, type GameResult } from "../../../agents/agent.ts"
 import { heuristicAgent } from "../../../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
 import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
+import { abilityLine, decisionText, optionText } from "./decision-words.ts";
 import { lotr, TWILIGHT, ZONES } from "./game.ts";
 import { burdens, cardType, resistance, strength, vitality, wounds } from "./stats.ts";
 
@@ -40,6 +41,8 @@ export interface GameTable {
   ending(state: GameState): string;
   agents: Record<string, (seed: number) => Agent>;
   board(state: GameState, player: string): string;
+  /** The decision waiting for an answer, in words (null when a player is acting in a phase). */
+  prompt(state: GameState): string | null;
   describe(state: GameState, action: Action): string;
 }
 
@@ -97,20 +100,17 @@ export function board(state: GameState, player: string): string {
     `Twilight pool: ${state.pools[TWILIGHT] ?? 0}   Burdens: ${burdens(env)}`,
     `Fellowship (${fp}):`,
     ...(fellowship.length ? fellowship.map((id) => character(env, id)) : ["  (none)"]),
+    ...(state.turn === 0 && player !== fp ? [`Your starting fellowship: ${chars(player, ["companion"]).map((id) => title(env, id)).join(", ")}`] : []),
     `Minions (${shadow}):`,
     ...(minions.length ? minions.map((id) => character(env, id)) : ["  (none)"]),
     `Your hand: ${hand.length ? hand.join("; ") : "(empty)"}`,
-    ...(d ? [`Decision: ${d.purpose}${d.partial.length ? ` (chosen so far: ${d.partial.map((c) => title(env, c)).join(", ")})` : ""}`] : []),
+    ...(d ? [`${decisionText(env, d)}${d.partial.length ? ` (chosen so far: ${d.partial.map((c) => title(env, c)).join(", ")})` : ""}`] : []),
   ].join("\n");
 }
 
-/** The ability line of the card's canonical text that an action uses (its timing word starts it). */
-function abilityText(env: Env, id: string, index: number): string {
-  const def = env.defs[env.state.cards[id]!.def]!;
-  const timings = (def.abilities?.[index]?.timings as string[] | undefined) ?? [];
-  const lines = String(def.text ?? "").split("\n");
-  const line = lines.find((l) => timings.some((t) => norm(l.split(":")[0]) === norm(t)));
-  return line ? `: ${line}` : "";
+export function prompt(state: GameState): string | null {
+  const d = pendingDecision(state);
+  return d ? decisionText(envFor(state), d) : null;
 }
 
 /** A legal action in words. */
@@ -120,7 +120,7 @@ export function describe(state: GameState, a: Action): string {
     case "play":
       return `Play ${title(env, a.card)} (twilight ${stat(env.defs[state.cards[a.card]!.def]!, "twilight")})`;
     case "use":
-      return `Use ${title(env, a.card)}${abilityText(env, a.card, a.ability)}`;
+      return `Use ${title(env, a.card)}${abilityLine(env, a.card, a.ability) ? `: ${abilityLine(env, a.card, a.ability)}` : ""}`;
     case "heal-by-discard":
       return `Discard ${title(env, a.card)} to heal its copy in play`;
     case "pass":
@@ -133,11 +133,8 @@ export function describe(state: GameState, a: Action): string {
       return "Yes";
     case "no":
       return "No";
-    case "option": {
-      // Some options name card definitions (the starting companions to pick).
-      const def = env.defs[a.label];
-      return def ? `Choose ${def.title}` : a.label;
-    }
+    case "option":
+      return optionText(env, pendingDecision(state), a.label);
   }
 }
 
@@ -156,5 +153,6 @@ export const lotrTable: GameTable = {
   ending,
   agents: { random: randomAgent, heuristic: heuristicAgent },
   board,
+  prompt,
   describe,
 };
