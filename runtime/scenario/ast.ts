@@ -20,4 +20,6 @@ export interface Scenario {
   /** `cards` line: the card ids the scenario is about (for coverage). */
   covers: string[];
   statements: Statement[];
+  /** Errors reported in its lines: a scenario with any is not run (its failures would only echo them). */
+  errors: number;
 }

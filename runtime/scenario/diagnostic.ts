@@ -20,6 +20,8 @@ export interface ScenarioDiagnostic {
   message: string;
   expected?: string;
   found?: string;
+  /** Edits that fix the problem (the compiler's Fix shape). */
+  fixes?: { title: string; edits: { file: string; span: ScenarioSpan; newText: string }[] }[];
 }
 
 /** Span of `length` characters at a 1-based line/column, `offset` being its 0-based index in the file. */

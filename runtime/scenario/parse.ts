@@ -4,7 +4,7 @@
  */
 import type { Scenario, Statement, Word } from "./ast.ts";
 import { spanAt, type ScenarioDiagnostic } from "./diagnostic.ts";
-import { actionStatements, expectations, OUTCOMES, setupStatements, SIDES, ZONES } from "./statements.ts";
+import { actionStatements, expectations, OUTCOMES, PHASES, setupStatements, SIDES, ZONES } from "./statements.ts";
 
 export interface ParsedScenarios {
   scenarios: Scenario[];
@@ -78,20 +78,22 @@ function unknown(file: string, w: Word, what: string, options: readonly string[]
   };
 }
 
-/** Checks one argument word against its kind; returns a message naming what was expected, or null. */
-function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; expected: string } | null {
-  const bad = (expected: string, code = "CS4102") => ({ code, expected });
+/** Checks one argument word against its kind; returns what was expected (and the words it could be), or null. */
+function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; expected: string; options?: readonly string[] } | null {
+  const bad = (expected: string, code = "CS4102", options?: readonly string[]) => ({ code, expected, options });
   switch (kind) {
     case "int":
       return /^-?\d+$/.test(w.text) ? null : bad("a whole number");
     case "side":
-      return (SIDES as readonly string[]).includes(w.text) ? null : bad(SIDES.join(" or "));
+      return (SIDES as readonly string[]).includes(w.text) ? null : bad(SIDES.join(" or "), "CS4102", SIDES);
     case "zone":
-      return (ZONES as readonly string[]).includes(w.text) ? null : bad(`a zone (${ZONES.join(", ")})`);
+      return (ZONES as readonly string[]).includes(w.text) ? null : bad(`a zone (${ZONES.join(", ")})`, "CS4102", ZONES);
+    case "phase":
+      return PHASES.includes(w.text) ? null : bad(`a phase (${PHASES.join(", ")})`, "CS4102", PHASES);
     case "yesno":
-      return w.text === "yes" || w.text === "no" ? null : bad("yes or no");
+      return w.text === "yes" || w.text === "no" ? null : bad("yes or no", "CS4102", ["yes", "no"]);
     case "alias":
-      return aliases.has(w.text) ? null : bad("a card name declared by a `card` or `attach` line", "CS4103");
+      return aliases.has(w.text) ? null : bad("a card name declared by a `card` or `attach` line", "CS4103", [...aliases]);
     case "new":
       if (aliases.has(w.text)) return bad("a name not used before in this scenario", "CS4107");
       return /^[a-z][a-z0-9-]*$/i.test(w.text) ? null : bad("a name (letters, digits and '-')");
@@ -105,14 +107,15 @@ function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; 
 function checkArgs(file: string, spec: string, head: Word, args: Word[], aliases: Set<string>, diags: ScenarioDiagnostic[]): boolean {
   const items = spec.split(" ").filter(Boolean);
   let i = 0;
-  const fail = (w: Word | undefined, expected: string, code = "CS4102") => {
+  const fail = (w: Word | undefined, expected: string, code = "CS4102", options: readonly string[] = []) => {
     const at = w ?? head;
+    const guess = w ? didYouMean(w.text, options) : undefined;
     diags.push({
       code,
       severity: "error",
       file,
       span: w ? w.span : spanAt(head.span.end, head.span.line, head.span.endColumn, 0),
-      message: `Expected ${expected} after '${head.text}', found ${w ? `'${w.text}'` : "the end of the line"}.`,
+      message: `Expected ${expected} after '${head.text}', found ${w ? `'${w.text}'` : "the end of the line"}.${guess ? ` Did you mean '${guess}'?` : ""}`,
       expected,
       found: at === head ? "end of line" : at.text,
     });
@@ -137,7 +140,7 @@ function checkArgs(file: string, spec: string, head: Word, args: Word[], aliases
         break;
       }
       const problem = checkArg(kind, w, aliases);
-      if (problem) return fail(w, problem.expected, problem.code);
+      if (problem) return fail(w, problem.expected, problem.code, problem.options);
       if (kind === "new") aliases.add(w.text);
       i++;
     } while (many && i < args.length);
@@ -154,19 +157,36 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
   let aliases = new Set<string>();
   let offset = 0;
   const lines = text.split(/\r?\n/);
-  lines.forEach((line, n) => {
+  let bracesReported = false;
+  // A scenario runs to the next `scenario` line: braces around it (as in .card files) are reported once, not on every line.
+  const braces = (w: Word): void => {
+    if (bracesReported) return;
+    bracesReported = true;
+    diagnostics.push({ code: "CS4109", severity: "error", file, span: w.span, message: `Expected the end of the line, found '${w.text}'. A scenario is not wrapped in braces: it runs to the next 'scenario' line.`, expected: "end of line", found: w.text, fixes: [{ title: `Remove '${w.text}'`, edits: [{ file, span: w.span, newText: "" }] }] });
+  };
+  const line = (text: string, n: number): void => {
     const lineStart = offset;
-    offset += line.length + 1;
-    const ws = words(line, n + 1, lineStart, file, diagnostics);
+    offset += text.length + 1;
+    const ws = words(text, n + 1, lineStart, file, diagnostics);
     const [head, ...args] = ws;
     if (!head) return;
     const span = spanAt(lineStart + head.span.column - 1, n + 1, head.span.column, ws[ws.length - 1]!.span.end - head.span.start);
+    if (head.text === "{" || head.text === "}") {
+      if (args.length === 0) braces(head);
+      else diagnostics.push(unknown(file, head, "a scenario statement", ["scenario", ...Object.keys(ALL)]));
+      return;
+    }
     if (head.text === "scenario") {
-      if (args.length !== 1) {
-        diagnostics.push({ code: "CS4102", severity: "error", file, span, message: `Expected a quoted scenario name after 'scenario', found ${args.length} words.`, expected: '"name"', found: `${args.length} words` });
-        return;
+      // Opened even when the line is wrong, so that its statements are checked and not reported as outside a scenario.
+      let name = args[0]?.text ?? "";
+      const rest = args.slice(1);
+      if (rest.length === 1 && rest[0]!.text === "{") braces(rest[0]!);
+      else if (args.length !== 1) {
+        const quoted = text.includes('"');
+        name = args.map((a) => a.text).join(" ");
+        diagnostics.push({ code: "CS4102", severity: "error", file, span, message: `Expected one quoted scenario name after 'scenario', found ${args.length === 0 ? "nothing" : `${args.length} words${quoted ? "" : " (put the name in quotes)"}`}.`, expected: '"name"', found: `${args.length} words` });
       }
-      current = { name: args[0]!.text, file, span, covers: [], statements: [] };
+      current = { name, file, span, covers: [], statements: [], errors: 0 };
       aliases = new Set();
       scenarios.push(current);
       return;
@@ -202,9 +222,15 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
     if (!checkArgs(file, spec, head, args, aliases, diagnostics)) return;
     if (head.text === "cards") current.covers.push(...args.map((a) => a.text));
     else current.statements.push({ keyword: head, args, span });
+  };
+  lines.forEach((text, n) => {
+    const before = diagnostics.length;
+    line(text, n);
+    if (current) current.errors += diagnostics.slice(before).filter((d) => d.severity === "error").length;
   });
   for (const s of scenarios) {
-    if (!s.statements.some((st) => st.keyword.text === "expect")) {
+    // (a scenario with errors may have lost its expectations to them: no echo)
+    if (s.errors === 0 && !s.statements.some((st) => st.keyword.text === "expect")) {
       diagnostics.push({ code: "CS4108", severity: "warning", file, span: s.span, message: `Expected at least one 'expect' line in scenario "${s.name}", found none.`, expected: "expect …", found: "no expectation" });
     }
   }

@@ -371,6 +371,11 @@ export function runScenario(cards: CompiledCards, scenario: Scenario, options: R
   const run: Run = { cards, state, rules: lotrRules, aliases: new Map(), responders: new Set(), answers: [], outcome: null, logMark: 0, started: false, depth: 0, observe: options.observe };
   run.rules = { ...lotrRules, respond: (env, e, when) => respond(run, env, e, when) };
   const result: ScenarioResult = { name: scenario.name, file: scenario.file, line: scenario.span.line, passed: true, failures: [], diagnostics: [] };
+  if (scenario.errors > 0) {
+    result.failures.push({ line: scenario.span.line, column: scenario.span.column, message: `not run: ${scenario.errors} error${scenario.errors === 1 ? "" : "s"} in its lines (reported above)` });
+    result.passed = false;
+    return result;
+  }
   for (const st of scenario.statements) {
     const at = { line: st.span.line, column: st.span.column };
     try {

@@ -1,12 +1,15 @@
 /**
  * The statements a scenario line may hold, and the arguments each takes. An argument spec is a kind
- * (`alias`, `new`, `id`, `side`, `zone`, `int`, `word`, `yesno`), `kind?` when optional, `lit:kind`
+ * (`alias`, `new`, `id`, `side`, `zone`, `phase`, `int`, `word`, `yesno`), `kind?` when optional, `lit:kind`
  * when introduced by a literal word (`on:alias` reads `on gimli`), and `kind*` / `kind+` for the rest.
  */
+import { timings } from "../games/lotr-tcg/vocabulary/words.ts";
 
 export const SIDES = ["free-peoples", "shadow"] as const;
 export const ZONES = ["hand", "characters", "support", "discard", "draw-deck", "dead-pile", "adventure-path", "adventure-deck"] as const;
 export const OUTCOMES = ["done", "requirement-failed", "cannot-pay", "wrong-phase", "refused"] as const;
+/** The phases of a turn: the game's timing words that name one (`Response` does not). */
+export const PHASES: readonly string[] = timings.filter((t) => !t.response).map((t) => t.id);
 
 /** Setup lines (the position) before the first action. */
 export const setupStatements: Record<string, string> = {
@@ -17,7 +20,7 @@ export const setupStatements: Record<string, string> = {
   stack: "new id side alias",
   "ring-bearer": "alias",
   site: "int",
-  phase: "word",
+  phase: "phase",
   twilight: "int",
   wounds: "alias int",
   burdens: "int",
@@ -31,7 +34,7 @@ export const actionStatements: Record<string, string> = {
   answer: "yesno",
   /** Picks option n (0 = first) of the next either/or choice. */
   pick: "int",
-  use: "alias word?",
+  use: "alias phase?",
   play: "alias on:alias?",
   wound: "alias",
   exert: "alias",

@@ -20,6 +20,18 @@ describe("cardc test", () => {
     expect(code).toBe(1);
   });
 
+  it("does not run a scenario with errors: it fails, naming how many, after the diagnostics", async () => {
+    const file = join(import.meta.dirname, "fixtures", "has-errors.scenario");
+    const { code, lines } = await cardc(["test", file]);
+    const text = lines.join("\n");
+    expect(text).toContain("CS4102");
+    expect(text).toContain("Did you mean 'fellowship'?");
+    expect(lines.filter((l) => /^(PASS|FAIL) /.test(l))).toEqual([`FAIL ${file}:3 mistyped phase`, `PASS ${file}:8 still runs`]);
+    expect(lines).toContain(`  ${file}:3:1 not run: 1 error in its lines (reported above)`);
+    expect(lines.at(-1)).toBe("1 passed, 1 failed");
+    expect(code).toBe(1);
+  });
+
   it("runs the project's scenarios by default and exits 0", async () => {
     const { code, lines } = await cardc(["test"]);
     expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed$/);

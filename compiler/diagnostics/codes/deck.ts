@@ -142,4 +142,11 @@ export const deckCodes: DiagnosticCode[] = [
     description: "A scenario that checks nothing always passes; add `expect` lines.",
     example: "scenario \"empty\"\n  card a 1U12 shadow hand",
   },
+  {
+    code: "CS4109",
+    severity: "error",
+    title: "Braces around a scenario",
+    description: "A scenario runs from its `scenario` line to the next one; it is not wrapped in `{ … }` as a card is. Reported once per file, with a fix removing the brace.",
+    example: "scenario \"Gimli\" {",
+  },
 ];
