@@ -10,6 +10,7 @@ import type { SourceFile } from "../services/source.ts";
 import { readFilesWithExtension } from "./files.ts";
 import { parseDeck } from "./parse.ts";
 import { validateDeck, type CardRecord } from "./validate.ts";
+import { deckRules } from "../../runtime/games/deck-rules.ts";
 
 export const deckExtension = ".deck";
 
@@ -32,12 +33,29 @@ export async function withDecks(paths: readonly string[], loaded: LoadResult, cw
   };
 }
 
-export function checkDecks(decks: readonly SourceFile[], sets: readonly SetIR[]): Diagnostic[] {
+/**
+ * Checks each deck against the cards of its game among `sets`; a game with no cards there is looked up
+ * in `fallback` (the game's bundled cards, when the caller has them). A deck whose game has cards in
+ * neither gets one CS4013 instead of an unknown-id error on every line.
+ */
+export function checkDecks(decks: readonly SourceFile[], sets: readonly SetIR[], fallback: ReadonlyMap<string, readonly SetIR[]> = new Map()): Diagnostic[] {
   if (decks.length === 0) return [];
-  const cards = new Map<string, CardRecord>();
-  for (const set of sets) for (const c of set.cards) cards.set(c.id, c as unknown as CardRecord);
   return decks.flatMap((source) => {
     const { deck, diagnostics } = parseDeck(source.text, source.path);
+    if (deck.game === null) return diagnostics;
+    const own = sets.filter((s) => s.game === deck.game);
+    const gameSets = own.length ? own : (fallback.get(deck.game) ?? []);
+    if (gameSets.length === 0 && deck.game in deckRules) {
+      const message = `Expected the cards of '${deck.game}' to check this deck against (pass their .card files or directory with the deck), found none.`;
+      return [...diagnostics, { code: "CS4013", severity: "error" as const, file: source.path, span: deck.gameSpan!, message, expected: `cards of ${deck.game}`, found: "no cards" }];
+    }
+    const cards = new Map<string, CardRecord>();
+    for (const set of gameSets) for (const c of set.cards) cards.set(c.id, c as unknown as CardRecord);
     return [...diagnostics, ...validateDeck(deck, cards)];
   });
+}
+
+/** The games named by the decks' `game` lines (read without a full check). */
+export function deckGames(decks: readonly SourceFile[]): string[] {
+  return [...new Set(decks.map((d) => parseDeck(d.text, d.path).deck.game).filter((g): g is string => g !== null))];
 }

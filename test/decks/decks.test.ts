@@ -50,6 +50,22 @@ describe("cardc check with decks", () => {
     expect(r.code).toBe(0);
   });
 
+  it("checks a deck given alone against its game's bundled cards (cards/<game>), saying so", async () => {
+    const r = await run(["check", join(fixtures, "unknown-card.deck")]);
+    expect(r.text).toContain("decks of lotr-tcg checked against the cards in cards/lotr-tcg");
+    expect(r.text).toContain("CS4004");
+    expect(r.text).not.toContain("CS4013");
+    expect(r.code).toBe(1);
+    const ok = await run(["check", "cards/lotr-tcg/decks/aragorn-starter.deck"]);
+    expect(ok.code).toBe(0);
+  });
+
+  it("reports one CS4013, not an unknown id per line, when the deck's game has no cards to check against", () => {
+    const path = "cards/lotr-tcg/decks/aragorn-starter.deck";
+    const got = checkDecks([{ path, text: readFileSync(path, "utf8") }], []);
+    expect(got.map((d) => [d.code, d.span.line, d.span.column])).toEqual([["CS4013", 2, 6]]);
+  });
+
   it("reports a bad deck given as a file next to the cards", async () => {
     const r = await run(["check", "--format", "json", "cards/lotr-tcg/set01", join(fixtures, "unknown-card.deck")]);
     expect(JSON.parse(r.text).map((d: { code: string }) => d.code)).toEqual(["CS4004"]);

@@ -1,5 +1,8 @@
 import type { OutputFormat } from "../../diagnostics/format/formats.ts";
-import { checkDecks, withDecks } from "../../decks/index.ts";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { checkDecks, deckGames, withDecks } from "../../decks/index.ts";
+import type { SetIR } from "../../ir/ir.ts";
 import { compile } from "../../services/compile.ts";
 import { loadSources } from "../../services/load-sources.ts";
 import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
@@ -13,11 +16,30 @@ export interface CheckOptions {
   watch?: boolean;
 }
 
+/**
+ * The bundled cards (`cards/<game>/` under the current directory) of each deck game that has no cards
+ * among the paths checked, so that `cardc check my.deck` checks the deck against its game's cards.
+ */
+async function bundledCards(games: string[], sets: readonly SetIR[]): Promise<{ sets: Map<string, SetIR[]>; notes: string[] }> {
+  const out = new Map<string, SetIR[]>();
+  const notes: string[] = [];
+  for (const game of games) {
+    const dir = join("cards", game);
+    if (sets.some((s) => s.game === game) || !existsSync(dir)) continue;
+    const bundled = compile((await loadSources([dir])).sources).sets.filter((s) => s.game === game);
+    if (bundled.length === 0) continue;
+    out.set(game, bundled);
+    notes.push(`decks of ${game} checked against the cards in ${dir} (no ${game} cards among the paths)`);
+  }
+  return { sets: out, notes };
+}
+
 async function checkOnce(paths: string[]): Promise<RunResult> {
   const loaded = await withDecks(paths, await loadSources(paths));
   const compiled = compile(loaded.sources);
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...compiled.diagnostics, ...checkDecks(loaded.decks, compiled.sets)]);
-  return { diagnostics, sources: [...loaded.sources, ...loaded.decks], fileCount: loaded.found.length, notes: [] };
+  const fallback = await bundledCards(deckGames(loaded.decks), compiled.sets);
+  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...compiled.diagnostics, ...checkDecks(loaded.decks, compiled.sets, fallback.sets)]);
+  return { diagnostics, sources: [...loaded.sources, ...loaded.decks], fileCount: loaded.found.length, notes: fallback.notes };
 }
 
 export async function runCheck(paths: string[], opts: CheckOptions, output: Output): Promise<number> {
@@ -27,6 +49,7 @@ export async function runCheck(paths: string[], opts: CheckOptions, output: Outp
   }
   const first = await checkOnce(paths);
   if (reportUsageProblems(output, first.diagnostics)) return exitUsage;
+  if (opts.format === "human") for (const note of first.notes) output.out(note);
   printReport(output, opts.format, first.diagnostics, first.sources, first.fileCount);
   if (opts.watch) return watchAndRerun(paths, first, () => checkOnce(paths), output);
   return exitCodeFor(first.diagnostics);

@@ -87,6 +87,13 @@ export const deckCodes: DiagnosticCode[] = [
     example: "1 1U320",
   },
   {
+    code: "CS4013",
+    severity: "error",
+    title: "No cards to check a deck against",
+    description: "The deck's game has no cards among the paths checked, and there is no `cards/<game>/` directory to take them from: pass the card files (or their directory) with the deck.",
+    example: "game lotr-tcg   # cardc check my.deck, outside a Cardscript project",
+  },
+  {
     code: "CS4101",
     severity: "error",
     title: "Unknown scenario word",
