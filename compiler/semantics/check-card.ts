@@ -3,10 +3,10 @@
  * every card, and build its IR. The IDE re-checks an edited card through this same entry point.
  */
 import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
 import type { AbilityIR, CardIR } from "../ir/ir.ts";
 import { renderCardText, renderOptions } from "../render/render.ts";
-import type { CardNode } from "../syntax/ast.ts";
+import type { CardNode, SentenceNode } from "../syntax/ast.ts";
 import { cardRecord } from "./card-record.ts";
 import type { Header } from "./header.ts";
 import { lexicon } from "./lexicon.ts";
@@ -56,11 +56,32 @@ export function checkCard(card: CardNode, header: Header, cx: CardCheckContext):
   const abilities: AbilityIR[] = [];
   for (const s of card.sentences) {
     if (s.recovered) continue;
+    const before = diagnostics.length;
     const a = lowerer.lower(s);
     if (a) abilities.push(a);
+    const failed = diagnostics.slice(before).find((d) => d.severity === "error");
+    if (failed) suggestMissingDot(failed, s, file);
   }
   const ir = cardRecord(card, header, abilities);
   ir.text = renderCardText(ir, vocab);
   for (const a of abilities) if (a.kind === "activated" && a.alternatives) a.options = renderOptions(a, vocab, ir);
   return { ir, diagnostics, index };
+}
+
+/**
+ * A sentence that does not check and runs on over a line break is most often two sentences with
+ * the first one's '.' missing (newlines are white space, so the parser read them as one): the error
+ * says so and offers the '.' as a fix.
+ */
+function suggestMissingDot(d: Diagnostic, s: SentenceNode, file: string): void {
+  const parts: { span: Span }[] = [...(s.label ? [s.label] : []), ...s.clauses.flatMap((c) => c.elements), ...s.separators].sort((a, b) => a.span.start - b.span.start);
+  for (let i = 1; i < parts.length; i++) {
+    const end = parts[i - 1]!.span;
+    if (parts[i]!.span.line <= end.endLine) continue;
+    const at: Span = { start: end.end, end: end.end, line: end.endLine, column: end.endColumn, endLine: end.endLine, endColumn: end.endColumn };
+    // (no line numbers in the words: an unchanged card keeps its diagnostics when lines above it change)
+    d.message += "; is a '.' missing at the end of its first line? The sentence runs on over a line break";
+    (d.fixes ??= []).push({ title: "Insert '.' at the end of the first line", edits: [{ file, span: at, newText: "." }] });
+    return;
+  }
 }
