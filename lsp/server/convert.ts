@@ -47,15 +47,20 @@ export class Positions {
 
   /** Diagnostic spans already hold 0-based offsets; they are re-derived from the current text. */
   diagnostic(d: Diagnostic): LspDiagnostic {
-    return {
-      range: this.range(d.file, d.span.start, d.span.end),
-      severity: d.severity === "error" ? DiagnosticSeverity.Error : d.severity === "warning" ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
-      code: d.code,
-      source: "cardc",
-      message: d.message,
-      relatedInformation: d.related?.map((r) => ({ location: { uri: pathToUri(r.file), range: this.range(r.file, r.span.start, r.span.end) }, message: r.message })),
-    };
+    return lspDiagnostic(d, (file, start, end) => this.range(file, start, end));
   }
+}
+
+/** A diagnostic for the protocol, its offsets turned into ranges by `range`. */
+export function lspDiagnostic(d: Diagnostic, range: (file: string, start: number, end: number) => Range): LspDiagnostic {
+  return {
+    range: range(d.file, d.span.start, d.span.end),
+    severity: d.severity === "error" ? DiagnosticSeverity.Error : d.severity === "warning" ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
+    code: d.code,
+    source: "cardc",
+    message: d.message,
+    relatedInformation: d.related?.map((r) => ({ location: { uri: pathToUri(r.file), range: range(r.file, r.span.start, r.span.end) }, message: r.message })),
+  };
 }
 
 /** Group edits by document for a WorkspaceEdit. */

@@ -21,7 +21,7 @@ import {
 } from "vscode-languageserver/node";
 import * as ide from "../../compiler/services/ide/index.ts";
 import { capabilities } from "./capabilities.ts";
-import { Positions, pathToUri, uriToPath, workspaceEdit } from "./convert.ts";
+import { Positions, lspDiagnostic, pathToUri, uriToPath, workspaceEdit } from "./convert.ts";
 import { indexFolders } from "./index-folder.ts";
 import { RecheckSchedule } from "./schedule.ts";
 
@@ -94,10 +94,18 @@ export function startServer(connection: Connection): void {
     return positions.offset(path, { line: Math.max(0, p.line), character: Math.max(0, p.character) });
   };
 
-  function offsetOf(path: string, position: unknown): number {
+  function lineCharacter(position: unknown): { line: number; character: number } {
     const p = position as { line?: unknown; character?: unknown } | undefined;
     if (typeof p?.line !== "number" || typeof p.character !== "number") throw new Error("a change's range must hold { line, character } positions");
+    return { line: p.line, character: p.character };
+  }
+  function offsetOf(path: string, position: unknown): number {
+    const p = lineCharacter(position);
     return ws.offsetAt(path, p.line, p.character);
+  }
+  function sideOffset(path: string, position: unknown): number {
+    const p = lineCharacter(position);
+    return side.offsetAt(path, p.line, p.character);
   }
 
   function publish(path: string): void {
@@ -112,7 +120,22 @@ export function startServer(connection: Connection): void {
     else published.delete(path);
     void connection.sendDiagnostics({ uri, version: open.get(path), diagnostics: diagnostics.map((d) => positions.diagnostic(d)) });
   }
-  const schedule = new RecheckSchedule(ws, (paths) => paths.forEach(publish), (error) => log("diagnostics", error));
+  /** Open deck and scenario files: texts of their own, checked as `cardc check` / `cardc test` do. */
+  const side = new ide.SideDocuments();
+  const sideRange = (path: string, start: number, end: number) => ({ start: side.positionAt(path, start), end: side.positionAt(path, end) });
+  function publishSide(path: string): void {
+    const diagnostics = side.diagnostics(path, () => ws.sets()).map((d) => lspDiagnostic(d, sideRange));
+    void connection.sendDiagnostics({ uri: pathToUri(path), version: open.get(path), diagnostics });
+  }
+  const schedule = new RecheckSchedule(
+    ws,
+    (paths) => {
+      paths.forEach(publish);
+      // a deck is checked against the cards: when they change, so may its problems
+      if (paths.length) side.paths().filter((p) => p.endsWith(".deck")).forEach(publishSide);
+    },
+    (error) => log("diagnostics", error),
+  );
   connection.onShutdown(() => schedule.dispose());
 
   connection.onInitialize(async (params: InitializeParams) => {
@@ -132,6 +155,10 @@ export function startServer(connection: Connection): void {
       const { uri, languageId, version, text } = params.textDocument;
       const path = uriToPath(uri);
       open.set(path, typeof version === "number" ? version : 0);
+      if (ide.isSideDocument(path)) {
+        side.set(path, String(text ?? ""));
+        return publishSide(path);
+      }
       ws.setFile(path, String(text ?? ""));
       schedule.edited();
     }),
@@ -143,12 +170,15 @@ export function startServer(connection: Connection): void {
       if (version === undefined) return void connection.console.warn(`cardscript: didChange for ${params.textDocument.uri}, which is not open: ignored`);
       // each change is a splice of the workspace's text, its positions clamped into the text as an editor's
       // document clamps them (an edit past the end cannot throw); the whole text is neither copied nor re-split
+      const sideDoc = side.has(path);
       for (const change of params.contentChanges ?? []) {
         const text = String(change.text ?? "");
-        if ("range" in change && change.range) ws.editFile(path, offsetOf(path, change.range.start), offsetOf(path, change.range.end), text);
-        else ws.setFile(path, text);
+        if (!("range" in change && change.range)) sideDoc ? side.set(path, text) : ws.setFile(path, text);
+        else if (sideDoc) side.edit(path, sideOffset(path, change.range.start), sideOffset(path, change.range.end), text);
+        else ws.editFile(path, offsetOf(path, change.range.start), offsetOf(path, change.range.end), text);
       }
       open.set(path, params.textDocument.version ?? version + 1);
+      if (sideDoc) return publishSide(path);
       schedule.edited();
     }),
   );
@@ -156,6 +186,10 @@ export function startServer(connection: Connection): void {
     guardNotification("didClose", async (params) => {
       const path = uriToPath(params.textDocument.uri);
       if (!open.delete(path)) return;
+      if (side.has(path)) {
+        side.remove(path);
+        return void connection.sendDiagnostics({ uri: params.textDocument.uri, diagnostics: [] });
+      }
       if (!onDisk.has(path)) ws.removeFile(path);
       else ws.setFile(path, await readFile(path, "utf8").catch(() => ws.text(path) ?? ""));
       schedule.edited();
@@ -280,6 +314,18 @@ export function startServer(connection: Connection): void {
   );
   connection.onCodeAction(
     guard("codeAction", (params) => {
+      const uri = params?.textDocument?.uri;
+      const sidePath = typeof uri === "string" && side.has(uriToPath(uri)) ? uriToPath(uri) : undefined;
+      if (sidePath) {
+        const [start, end] = [sideOffset(sidePath, params.range?.start), sideOffset(sidePath, params.range?.end)];
+        return side.codeActions(sidePath, start, end, () => ws.sets()).map((a) => ({
+          title: a.title,
+          kind: CodeActionKind.QuickFix,
+          diagnostics: [lspDiagnostic(a.diagnostic, sideRange)],
+          isPreferred: a.preferred,
+          edit: { changes: { [uri as string]: a.edits.map((e) => ({ range: sideRange(sidePath, e.start, e.end), newText: e.newText })) } },
+        }));
+      }
       const path = known(params);
       if (!path) return [];
       return ide.codeActions(ws, path, at(path, params.range?.start), at(path, params.range?.end)).map((a) => ({

@@ -24,6 +24,19 @@ describe("extension manifest", () => {
     expect(read(grammar.path).scopeName).toBe(grammar.scopeName);
   });
 
+  it("contributes deck and scenario languages, each activating the extension and sent to the server", () => {
+    const byId = Object.fromEntries(manifest.contributes.languages.map((l: { id: string }) => [l.id, l]));
+    expect(byId["cardscript-deck"]).toMatchObject({ extensions: [".deck"] });
+    expect(byId["cardscript-scenario"]).toMatchObject({ extensions: [".scenario"] });
+    for (const l of manifest.contributes.languages) {
+      expect(existsSync(join(extensionDir, l.configuration))).toBe(true);
+      expect(manifest.activationEvents).toContain(`onLanguage:${l.id}`);
+    }
+    const source = readFileSync(join(extensionDir, "src/extension.ts"), "utf8");
+    const selected = [...source.matchAll(/\{ language: "([^"]+)" \}/g)].map((m) => m[1]);
+    expect(selected.sort()).toEqual(manifest.contributes.languages.map((l: { id: string }) => l.id).sort());
+  });
+
   it("declares the settings and every command the client registers", () => {
     expect(Object.keys(manifest.contributes.configuration.properties).sort()).toEqual(["cardscript.server.path", "cardscript.trace.server"]);
     expect(manifest.contributes.configuration.properties["cardscript.trace.server"].enum).toEqual(["off", "messages", "verbose"]);

@@ -11,17 +11,15 @@ export interface CodeAction {
 }
 
 export function codeActions(ws: Workspace, file: string, start: number, end: number): CodeAction[] {
-  const out: CodeAction[] = [];
-  for (const d of ws.diagnostics(file)) {
-    if (d.span.end < start || d.span.start > end) continue;
-    (d.fixes ?? []).forEach((fix, k) =>
-      out.push({
-        title: fix.title,
-        diagnostic: d,
-        edits: fix.edits.map((e) => ({ file: e.file, start: e.span.start, end: e.span.end, newText: e.newText })),
-        preferred: k === 0 && d.fixes!.length === 1,
-      }),
-    );
-  }
-  return out;
+  return ws.diagnostics(file).filter((d) => d.span.end >= start && d.span.start <= end).flatMap(fixActions);
+}
+
+/** The quick fixes a diagnostic carries, as code actions (the only one is preferred). */
+export function fixActions(d: Diagnostic): CodeAction[] {
+  return (d.fixes ?? []).map((fix, k) => ({
+    title: fix.title,
+    diagnostic: d,
+    edits: fix.edits.map((e) => ({ file: e.file, start: e.span.start, end: e.span.end, newText: e.newText })),
+    preferred: k === 0 && d.fixes!.length === 1,
+  }));
 }

@@ -15,4 +15,5 @@ export { documentHighlights } from "./highlight.ts";
 export { formatFile, formatRange } from "./formatting.ts";
 export { codeActions, type CodeAction } from "./code-actions.ts";
 export { inlayHints, type InlayHint } from "./inlay-hints.ts";
+export { SideDocuments, isSideDocument } from "./side-documents.ts";
 export type { FileRange } from "./nodes.ts";

@@ -43,7 +43,8 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       ? { module: command.module, transport: TransportKind.stdio }
       : { command: command.command, args: command.args, transport: TransportKind.stdio };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ language: "cardscript" }],
+    // card files, and the deck and scenario files the server checks against them
+    documentSelector: [{ language: "cardscript" }, { language: "cardscript-deck" }, { language: "cardscript-scenario" }],
     synchronize: { fileEvents: watcher },
     outputChannel: output,
   };

@@ -1,0 +1,71 @@
+/**
+ * Deck and scenario files in the language server: diagnostics as `cardc check` / `cardc test` give them
+ * (a deck checked against the cards the editor has open), kept up to date by edits, quick fixes as code
+ * actions, and cleared on close.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startClient, type Client } from "./client.ts";
+
+const cardUri = "file:///virtual/side/gimli.card";
+const deckUri = "file:///virtual/side/mine.deck";
+const scenarioUri = "file:///virtual/side/gimli.scenario";
+const CARDS = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n\ncard 1U12 "Gimli" "Dwarf of Erebor" {\n  unique Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6\n\n  Damage +1.\n}\n';
+const DECK = 'deck mine "Mine"\ngame lotr-tcg\n\n2 1U21\n';
+const SCENARIO = 'scenario "Gimli"\n  card g 1U12 free-peoples charcters\n  expect wounds g 0\n';
+
+let client: Client;
+beforeAll(async () => {
+  client = await startClient();
+}, 30_000);
+afterAll(async () => {
+  if (client.process.exitCode === null) client.process.kill();
+});
+
+const open = (uri: string, languageId: string, text: string) => client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId, version: 1, text } });
+
+describe("deck and scenario files", () => {
+  it("publishes a scenario's problems with their suggestion, then none once the edit fixes them", async () => {
+    const first = client.nextDiagnostics(scenarioUri);
+    await open(scenarioUri, "cardscript-scenario", SCENARIO);
+    const p = await first;
+    expect(p.diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([["CS4102", 1, 27]]);
+    expect(p.diagnostics[0]!.message).toContain("Did you mean 'characters'?");
+    const fixed = client.nextDiagnostics(scenarioUri, (d) => d.diagnostics.length === 0);
+    await client.connection.sendNotification("textDocument/didChange", {
+      textDocument: { uri: scenarioUri, version: 2 },
+      contentChanges: [{ range: { start: { line: 1, character: 27 }, end: { line: 1, character: 36 } }, text: "characters" }],
+    });
+    expect((await fixed).version).toBe(2);
+  });
+
+  it("checks a deck against the cards open in the editor, and again when they change", async () => {
+    const before = client.nextDiagnostics(deckUri);
+    await open(deckUri, "cardscript-deck", DECK);
+    // no lotr-tcg cards in the workspace yet: one CS4013, not an unknown id per line
+    expect((await before).diagnostics.map((d) => d.code)).toEqual(["CS4013"]);
+    const after = client.nextDiagnostics(deckUri, (d) => d.diagnostics.some((x) => x.code === "CS4004"));
+    await open(cardUri, "cardscript", CARDS);
+    const p = await after;
+    const unknown = p.diagnostics.find((d) => d.code === "CS4004")!;
+    expect(unknown.message).toContain("Did you mean '1U12' (Gimli)?");
+    expect(unknown.range).toEqual({ start: { line: 3, character: 2 }, end: { line: 3, character: 6 } });
+  });
+
+  it("offers a diagnostic's fix as a quick fix on the deck", async () => {
+    const actions = (await client.connection.sendRequest("textDocument/codeAction", {
+      textDocument: { uri: deckUri },
+      range: { start: { line: 3, character: 3 }, end: { line: 3, character: 3 } },
+      context: { diagnostics: [] },
+    })) as { title: string; edit: { changes: Record<string, { range: unknown; newText: string }[]> } }[];
+    expect(actions.map((a) => a.title)).toContain("Replace with '1U12'");
+    const edit = actions.find((a) => a.title === "Replace with '1U12'")!.edit.changes[deckUri]![0]!;
+    expect(edit).toEqual({ range: { start: { line: 3, character: 2 }, end: { line: 3, character: 6 } }, newText: "1U12" });
+  });
+
+  it("clears a closed file's diagnostics", async () => {
+    const cleared = client.nextDiagnostics(deckUri, (d) => d.diagnostics.length === 0);
+    await client.connection.sendNotification("textDocument/didClose", { textDocument: { uri: deckUri } });
+    expect((await cleared).diagnostics).toEqual([]);
+    expect(client.errors).toEqual([]);
+  });
+});
