@@ -45,10 +45,13 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     }
     const name = file.game.name.text;
     if (!vocabs[name]) {
-      const guess = closest(name, Object.keys(vocabs));
+      const known = Object.keys(vocabs);
+      // a close spelling, else the one game whose name starts with what was written (`lotr` → `lotr-tcg`)
+      const starting = known.filter((g) => g.startsWith(name.toLowerCase()));
+      const guess = closest(name, known) ?? (starting.length === 1 ? starting[0] : undefined);
       diagnostics.push({
         code: "CS3002", severity: "error", file: file.path, span: file.game.name.span,
-        message: `unknown game '${name}'${guess ? `; did you mean '${guess}'?` : ""}`,
+        message: `unknown game '${name}'${guess ? `; did you mean '${guess}'?` : ` (known games: ${known.join(", ")})`}`,
         expected: `one of ${Object.keys(vocabs).join(", ")}`, found: `'${name}'`,
         fixes: guess ? [{ title: `Replace with '${guess}'`, edits: [{ file: file.path, span: file.game.name.span, newText: guess }] }] : undefined,
       });

@@ -114,6 +114,11 @@ describe("lowering to IR", () => {
     expect(a.diagnostics.map((d) => [d.code, d.message, d.fixes?.[0]?.edits[0]?.newText])).toEqual([["CS3002", "unknown game 'test-gmae'; did you mean 'test-game'?", "test-game"]]);
     const b = check([buildFile("game test-game\n", "b.card")], opts);
     expect(b.diagnostics.map((d) => d.code)).toEqual(["CS3003"]);
+    // the start of a game's name suggests it; a name like none lists the games
+    const c = check([buildFile("game test\nset 1\n", "c.card")], opts);
+    expect(c.diagnostics.map((d) => [d.message, d.fixes?.[0]?.edits[0]?.newText])).toEqual([["unknown game 'test'; did you mean 'test-game'?", "test-game"]]);
+    const d = check([buildFile("game chess\nset 1\n", "d.card")], opts);
+    expect(d.diagnostics[0]!.message).toMatch(/^unknown game 'chess' \(known games: .*test-game/);
   });
 
   test("card references across files: a title defined in another file is a bare word", () => {
