@@ -113,6 +113,14 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     });
 
   program
+    .command("explain")
+    .description("explain a diagnostic code: what it means, how to fix it, an example (e.g. cardc explain CS2005)")
+    .argument("<code>", "a diagnostic code such as CS2005")
+    .action(async (c) => {
+      code = (await import("./commands/explain.ts")).runExplain(c, output);
+    });
+
+  program
     .command("lsp")
     .description("run the language server (for editors)")
     .option("--stdio", "talk LSP over stdin/stdout")
