@@ -1,6 +1,7 @@
 /** Spawns `cardc lsp --stdio` and talks JSON-RPC to it, as an editor would. */
 import { spawn, type ChildProcess } from "node:child_process";
 import { resolve } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -59,4 +60,16 @@ export async function startClient(rootUri: string | null = null): Promise<Client
       return code;
     },
   };
+}
+
+/** One server for the test file: started before its tests, killed after them if still running. Returns the client's getter. */
+export function serverForFile(): () => Client {
+  let client: Client;
+  beforeAll(async () => {
+    client = await startClient();
+  }, 30_000);
+  afterAll(() => {
+    if (client?.process.exitCode === null) client.process.kill();
+  });
+  return () => client;
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startClient, type Client } from "./client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverForFile, type Client } from "./client.ts";
 
 const uri = "file:///virtual/test/gimli.card";
 const other = "file:///virtual/test/axe.card";
@@ -7,12 +7,10 @@ const HEADER = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n';
 const GIMLI = `${HEADER}\ncard 1U12 "Gimli" "Dwarf of Erebor" {\n  unique Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6, signet Aragorn\n\n  Damage +1.\n}\n`;
 const AXE = `${HEADER}\ncard 1C9 "Gimli's Battle Axe" {\n  Dwarven possession, hand weapon\n  twilight 1, strength +2\n\n  Bearer must be Gimli.\n}\n`;
 
+const server = serverForFile();
 let client: Client;
-beforeAll(async () => {
-  client = await startClient();
-}, 30_000);
-afterAll(async () => {
-  if (client.process.exitCode === null) client.process.kill();
+beforeAll(() => {
+  client = server();
 });
 
 describe("cardc lsp --stdio", () => {

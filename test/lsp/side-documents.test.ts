@@ -3,8 +3,8 @@
  * (a deck checked against the cards the editor has open), kept up to date by edits, quick fixes as code
  * actions, and cleared on close.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startClient, type Client } from "./client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverForFile, type Client } from "./client.ts";
 
 const cardUri = "file:///virtual/side/gimli.card";
 const deckUri = "file:///virtual/side/mine.deck";
@@ -13,12 +13,10 @@ const CARDS = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n\ncard 1U12 "G
 const DECK = 'deck mine "Mine"\ngame lotr-tcg\n\n2 1U21\n';
 const SCENARIO = 'scenario "Gimli"\n  card g 1U12 free-peoples charcters\n  expect wounds g 0\n';
 
+const server = serverForFile();
 let client: Client;
-beforeAll(async () => {
-  client = await startClient();
-}, 30_000);
-afterAll(async () => {
-  if (client.process.exitCode === null) client.process.kill();
+beforeAll(() => {
+  client = server();
 });
 
 const open = (uri: string, languageId: string, text: string) => client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId, version: 1, text } });
