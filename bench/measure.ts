@@ -20,6 +20,39 @@ export function measure(fn: () => unknown, runs: number, warmup = 1): Timing {
   return { median: at(0.5), p95: at(0.95), runs };
 }
 
+export interface GameRounds {
+  games: number;
+  rounds: number;
+  /** Actions over one round's games. */
+  steps: number;
+  /** Wall time of the median and of the fastest round, and the CPU time of the median round (ms). */
+  medianMs: number;
+  bestMs: number;
+  medianCpuMs: number;
+}
+
+/**
+ * Plays games 0…games-1 (`play(i)` returns the game's actions) `rounds` times after a warm-up: a shared
+ * machine slows some rounds, so the median and the best round say more than one run.
+ */
+export function gameRounds(play: (i: number) => number, games: number, rounds = 5, warmup = 20): GameRounds {
+  for (let i = 0; i < warmup; i++) play(i % games);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let steps = 0;
+  for (let r = 0; r < rounds; r++) {
+    steps = 0;
+    const started = performance.now();
+    const usage = process.cpuUsage();
+    for (let i = 0; i < games; i++) steps += play(i);
+    const used = process.cpuUsage(usage);
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { games, rounds, steps, medianMs: median(wall), bestMs: Math.min(...wall), medianCpuMs: median(cpu) };
+}
+
 export const ms = (value: number): string => (value >= 100 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(3));
 
 /** A Markdown table. */

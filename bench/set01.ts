@@ -13,7 +13,7 @@ import { heuristicAgent } from "../runtime/agents/heuristic.ts";
 import { randomAgent } from "../runtime/agents/random.ts";
 import { newGame, type CardLibrary, type Deck } from "../runtime/games/lotr-tcg/engine/engine.ts";
 import { randomDeck } from "../runtime/games/lotr-tcg/random-deck.ts";
-import { measure, ms, table } from "./measure.ts";
+import { gameRounds, measure, ms, table } from "./measure.ts";
 import type { Suite } from "./suites/suite.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -47,12 +47,9 @@ function gamesRow(cards: CardLibrary, label: string, agents: (seed: number) => [
     const [p1, p2] = agents(i);
     return playGame(newGame({ seed: i + 1, decks: decks[i % decks.length]!, cards }), { p1, p2 }).steps;
   };
-  for (let i = 0; i < 5; i++) play(i); // warm-up
-  let steps = 0;
-  const start = performance.now();
-  for (let i = 0; i < games; i++) steps += play(i);
-  const elapsed = performance.now() - start;
-  return [label, String(games), (steps / games).toFixed(0), ((games / elapsed) * 1000).toFixed(1), ((steps / elapsed) * 1000).toFixed(0)];
+  const r = gameRounds(play, games, 3, 5);
+  const perSecond = (n: number, ms: number) => (n / ms) * 1000;
+  return [label, `${games} × ${r.rounds}`, (r.steps / games).toFixed(0), perSecond(games, r.medianMs).toFixed(1), perSecond(games, r.bestMs).toFixed(1), perSecond(r.steps, r.medianMs).toFixed(0)];
 }
 
 export const set01Suite: Suite = {
@@ -75,7 +72,7 @@ export const set01Suite: Suite = {
       "",
       `Games between random legal decks from those cards (runtime/games/lotr-tcg/random-deck.ts; a new pair of decks per game, invariants off), one core. Generating a pair of decks: ${ms(deckTime.median)} ms.`,
       "",
-      table(["agents", "games", "actions/game", "games/s", "actions/s"], rows),
+      table(["agents", "games × rounds", "actions/game", "games/s (median round)", "games/s (best round)", "actions/s"], rows),
     ].join("\n");
   },
 };
