@@ -121,10 +121,10 @@ export function startServer(connection: Connection): void {
     void connection.sendDiagnostics({ uri, version: open.get(path), diagnostics: diagnostics.map((d) => positions.diagnostic(d)) });
   }
   /** Open deck and scenario files: texts of their own, checked as `cardc check` / `cardc test` do. */
-  const side = new ide.SideDocuments();
+  const side = new ide.SideDocuments(ws);
   const sideRange = (path: string, start: number, end: number) => ({ start: side.positionAt(path, start), end: side.positionAt(path, end) });
   function publishSide(path: string): void {
-    const diagnostics = side.diagnostics(path, () => ws.sets()).map((d) => lspDiagnostic(d, sideRange));
+    const diagnostics = side.diagnostics(path).map((d) => lspDiagnostic(d, sideRange));
     void connection.sendDiagnostics({ uri: pathToUri(path), version: open.get(path), diagnostics });
   }
   const schedule = new RecheckSchedule(
@@ -224,8 +224,19 @@ export function startServer(connection: Connection): void {
       return doc ? { ...item, documentation: { kind: MarkupKind.Markdown, value: doc } } : item;
     }),
   );
+  /** The path of a request's document when it is an open deck or scenario file. */
+  function sideDocument(params: { textDocument?: { uri?: unknown } }): string | undefined {
+    const uri = params?.textDocument?.uri;
+    return typeof uri === "string" && side.has(uriToPath(uri)) ? uriToPath(uri) : undefined;
+  }
   connection.onHover(
     guard("hover", (params) => {
+      const sidePath = sideDocument(params);
+      if (sidePath) {
+        schedule.settleNow();
+        const h = side.hover(sidePath, sideOffset(sidePath, params.position));
+        return h ? { contents: { kind: MarkupKind.Markdown, value: h.contents }, range: sideRange(sidePath, h.range.start, h.range.end) } : null;
+      }
       const path = settledKnown(params);
       const h = path && ide.hover(ws, path, at(path, params.position));
       return h ? { contents: { kind: MarkupKind.Markdown, value: h.contents }, range: positions.fileRange(h.range) } : null;
@@ -233,6 +244,12 @@ export function startServer(connection: Connection): void {
   );
   connection.onDefinition(
     guard("definition", (params) => {
+      const sidePath = sideDocument(params);
+      if (sidePath) {
+        schedule.settleNow();
+        const d = side.definition(sidePath, sideOffset(sidePath, params.position));
+        return d ? positions.location(d) : null;
+      }
       const path = settledKnown(params);
       const d = path && ide.definition(ws, path, at(path, params.position));
       return d ? positions.location(d) : null;
@@ -315,10 +332,10 @@ export function startServer(connection: Connection): void {
   connection.onCodeAction(
     guard("codeAction", (params) => {
       const uri = params?.textDocument?.uri;
-      const sidePath = typeof uri === "string" && side.has(uriToPath(uri)) ? uriToPath(uri) : undefined;
+      const sidePath = sideDocument(params);
       if (sidePath) {
         const [start, end] = [sideOffset(sidePath, params.range?.start), sideOffset(sidePath, params.range?.end)];
-        return side.codeActions(sidePath, start, end, () => ws.sets()).map((a) => ({
+        return side.codeActions(sidePath, start, end).map((a) => ({
           title: a.title,
           kind: CodeActionKind.QuickFix,
           diagnostics: [lspDiagnostic(a.diagnostic, sideRange)],

@@ -10,7 +10,7 @@ const cardUri = "file:///virtual/side/gimli.card";
 const deckUri = "file:///virtual/side/mine.deck";
 const scenarioUri = "file:///virtual/side/gimli.scenario";
 const CARDS = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n\ncard 1U12 "Gimli" "Dwarf of Erebor" {\n  unique Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6\n\n  Damage +1.\n}\n';
-const DECK = 'deck mine "Mine"\ngame lotr-tcg\n\n2 1U21\n';
+const DECK = 'deck mine "Mine"\ngame lotr-tcg\n\n2 1U21\n1 1U12\n';
 const SCENARIO = 'scenario "Gimli"\n  card g 1U12 free-peoples charcters\n  expect wounds g 0\n';
 
 const server = serverForFile();
@@ -58,6 +58,17 @@ describe("deck and scenario files", () => {
     expect(actions.map((a) => a.title)).toContain("Replace with '1U12'");
     const edit = actions.find((a) => a.title === "Replace with '1U12'")!.edit.changes[deckUri]![0]!;
     expect(edit).toEqual({ range: { start: { line: 3, character: 2 }, end: { line: 3, character: 6 } }, newText: "1U12" });
+  });
+
+  it("shows a deck card's summary on hover and goes to its definition", async () => {
+    const at = { textDocument: { uri: deckUri }, position: { line: 4, character: 3 } };
+    const hover = (await client.connection.sendRequest("textDocument/hover", at)) as { contents: { value: string }; range: unknown };
+    expect(hover.contents.value).toContain("**• Gimli, Dwarf of Erebor** (1U12)");
+    expect(hover.range).toEqual({ start: { line: 4, character: 2 }, end: { line: 4, character: 6 } });
+    const def = (await client.connection.sendRequest("textDocument/definition", at)) as { uri: string; range: { start: { line: number } } };
+    expect([def.uri, def.range.start.line]).toEqual([cardUri, 3]);
+    // not on an id: nothing
+    expect(await client.connection.sendRequest("textDocument/hover", { textDocument: { uri: deckUri }, position: { line: 1, character: 1 } })).toBeNull();
   });
 
   it("clears a closed file's diagnostics", async () => {

@@ -1,14 +1,19 @@
 /**
  * Deck (`.deck`) and scenario (`.scenario`) files open in an editor: their texts, their diagnostics and
- * the quick fixes those carry. A deck is checked against the cards of its game that the card workspace
- * holds (CS4013 when it holds none), as `cardc check` checks it; a scenario is parsed as `cardc test`
- * parses it. Positions are 0-based UTF-16 offsets, as in the rest of the IDE layer.
+ * the quick fixes those carry, and on a deck's card ids the card's summary (hover) and definition. A
+ * deck is checked against the cards of its game that the card workspace holds (CS4013 when it holds
+ * none), as `cardc check` checks it; a scenario is parsed as `cardc test` parses it. Positions are
+ * 0-based UTF-16 offsets, as in the rest of the IDE layer.
  */
 import { checkDecks } from "../../decks/index.ts";
+import { parseDeck } from "../../decks/parse.ts";
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import type { SetIR } from "../../ir/ir.ts";
 import { parseScenarios } from "../../../runtime/scenario/parse.ts";
 import { fixActions, type CodeAction } from "./code-actions.ts";
+import { cardSummary } from "./describe.ts";
+import type { Hover } from "./hover.ts";
+import type { FileRange } from "./nodes.ts";
+import type { Workspace } from "./workspace.ts";
 
 /** Is this path a deck or scenario file (a side document, not a card file)? */
 export const isSideDocument = (path: string): boolean => path.endsWith(".deck") || path.endsWith(".scenario");
@@ -17,6 +22,9 @@ export const isDeck = (path: string): boolean => path.endsWith(".deck");
 
 export class SideDocuments {
   private readonly texts = new Map<string, string>();
+
+  /** `cards`: the card workspace decks are checked against. */
+  constructor(private readonly cards: Workspace) {}
 
   set(path: string, text: string): void {
     this.texts.set(path, text);
@@ -75,18 +83,43 @@ export class SideDocuments {
     return { line, character: at - lineStart };
   }
 
-  /** The document's problems; `cardSets` gives the cards a deck is checked against. */
-  diagnostics(path: string, cardSets: () => readonly SetIR[]): Diagnostic[] {
+  /** The document's problems. */
+  diagnostics(path: string): Diagnostic[] {
     const text = this.texts.get(path);
     if (text === undefined) return [];
-    if (isDeck(path)) return checkDecks([{ path, text }], cardSets());
+    if (isDeck(path)) return checkDecks([{ path, text }], this.cards.sets());
     return parseScenarios(text, path).diagnostics;
   }
 
   /** The quick fixes of the problems overlapping offsets `start`–`end`. */
-  codeActions(path: string, start: number, end: number, cardSets: () => readonly SetIR[]): CodeAction[] {
-    return this.diagnostics(path, cardSets)
+  codeActions(path: string, start: number, end: number): CodeAction[] {
+    return this.diagnostics(path)
       .filter((d) => d.span.end >= start && d.span.start <= end)
       .flatMap(fixActions);
+  }
+
+  /** The card id of a deck line at `offset`, with the deck's game. */
+  private deckCardAt(path: string, offset: number): { id: string; game: string | null; range: FileRange } | undefined {
+    const text = this.texts.get(path);
+    if (text === undefined || !isDeck(path)) return undefined;
+    const { deck } = parseDeck(text, path);
+    const line = deck.lines.find((l) => l.idSpan.start <= offset && offset <= l.idSpan.end);
+    return line && { id: line.id, game: deck.game, range: { file: path, start: line.idSpan.start, end: line.idSpan.end } };
+  }
+
+  /** On a deck's card id: the card's header and text, as hover shows a card in a card file. */
+  hover(path: string, offset: number): Hover | undefined {
+    const at = this.deckCardAt(path, offset);
+    if (!at) return undefined;
+    const card = this.cards.sets().find((s) => s.game === at.game && s.cards.some((c) => c.id === at.id))?.cards.find((c) => c.id === at.id);
+    return { contents: card ? cardSummary(card, at.game ? this.cards.vocabularies[at.game] : undefined) : `no card '${at.id}' among the cards of ${at.game ?? "this deck's game"}`, range: at.range };
+  }
+
+  /** On a deck's card id: the card's definition (its title in its card file). */
+  definition(path: string, offset: number): FileRange | undefined {
+    const at = this.deckCardAt(path, offset);
+    if (!at) return undefined;
+    const node = this.cards.allIndex().find((n) => n.kind === "card" && n.cardId === at.id && this.cards.game(n.file)?.game === at.game);
+    return node && { file: node.file, start: node.span.start, end: node.span.end };
   }
 }
