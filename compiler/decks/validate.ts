@@ -10,7 +10,8 @@ import type { DeckCardLine, DeckFile } from "./ast.ts";
 /** A compiled card as the checker reads it: its fields by name (`title`, `type`, `side` …). */
 export type CardRecord = { id: string; title: string } & Record<string, unknown>;
 
-function fits(card: CardRecord, matches: CardMatch[]): boolean {
+/** Does the card match one of `matches` (a slot's accepted cards, the draw deck's excluded ones)? */
+export function fits(card: CardRecord, matches: CardMatch[]): boolean {
   return matches.some((m) => {
     const v = card[m.field];
     return Array.isArray(v) ? v.some((x) => m.values.includes(x as string)) : m.values.includes(v as string | number);

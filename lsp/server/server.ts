@@ -200,9 +200,11 @@ export function startServer(connection: Connection): void {
   let lastCompletion = { id: 0, docs: [] as (string | undefined)[] };
   connection.onCompletion(
     guard("completion", (params) => {
-      const path = known(params);
+      const sidePath = sideDocument(params);
+      const path = sidePath ?? known(params);
       if (!path) return [];
-      const { items, incomplete } = ide.completion(ws, path, at(path, params.position));
+      if (sidePath) schedule.settleNow();
+      const { items, incomplete } = sidePath ? side.completion(sidePath, sideOffset(sidePath, params.position)) : ide.completion(ws, path, at(path, params.position));
       lastCompletion = { id: lastCompletion.id + 1, docs: items.map((item) => item.documentation) };
       const converted = items.map((item, k) => ({
         label: item.label,

@@ -71,6 +71,19 @@ describe("deck and scenario files", () => {
     expect(await client.connection.sendRequest("textDocument/hover", { textDocument: { uri: deckUri }, position: { line: 1, character: 1 } })).toBeNull();
   });
 
+  it("completes slot keywords at a line's start and, after a count or a slot, the ids of the cards that fit", async () => {
+    await client.connection.sendNotification("textDocument/didChange", {
+      textDocument: { uri: deckUri, version: 3 },
+      contentChanges: [{ range: { start: { line: 5, character: 0 }, end: { line: 5, character: 0 } }, text: "s\n3 1\nsite 1\n" }],
+    });
+    const complete = async (line: number, character: number) =>
+      ((await client.connection.sendRequest("textDocument/completion", { textDocument: { uri: deckUri }, position: { line, character } })) as { label: string; detail?: string }[]).map((i) => `${i.label}${i.detail ? ` ${i.detail}` : ""}`);
+    expect(await complete(5, 1)).toEqual(["ring-bearer Ring-bearer", "ring The One Ring", "site site"]);
+    expect(await complete(6, 3)).toEqual(["1U12 Gimli, Dwarf of Erebor"]);
+    // Gimli is no site
+    expect(await complete(7, 6)).toEqual([]);
+  });
+
   it("clears a closed file's diagnostics", async () => {
     const cleared = client.nextDiagnostics(deckUri, (d) => d.diagnostics.length === 0);
     await client.connection.sendNotification("textDocument/didClose", { textDocument: { uri: deckUri } });

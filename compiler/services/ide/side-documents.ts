@@ -7,6 +7,9 @@
  */
 import { checkDecks } from "../../decks/index.ts";
 import { parseDeck } from "../../decks/parse.ts";
+import { fits, type CardRecord } from "../../decks/validate.ts";
+import { deckRules } from "../../../runtime/games/deck-rules.ts";
+import type { Completions } from "./completion.ts";
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { parseScenarios } from "../../../runtime/scenario/parse.ts";
 import { fixActions, type CodeAction } from "./code-actions.ts";
@@ -105,6 +108,33 @@ export class SideDocuments {
     const { deck } = parseDeck(text, path);
     const line = deck.lines.find((l) => l.idSpan.start <= offset && offset <= l.idSpan.end);
     return line && { id: line.id, game: deck.game, range: { file: path, start: line.idSpan.start, end: line.idSpan.end } };
+  }
+
+  /**
+   * In a deck: at a line's first word the game's slot keywords; after a slot keyword or a count the ids of
+   * the game's cards (for a slot, those it accepts; for the draw deck, those allowed there), titles as details.
+   */
+  completion(path: string, offset: number): Completions {
+    const text = this.texts.get(path);
+    if (text === undefined || !isDeck(path)) return { items: [], incomplete: false };
+    const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+    const before = text.slice(lineStart, offset);
+    if (before.includes("#")) return { items: [], incomplete: false };
+    const game = parseDeck(text, path).deck.game;
+    const rules = game ? deckRules[game] : undefined;
+    if (!game || !rules) return { items: [], incomplete: false };
+    const words = before.trimStart().split(/\s+/);
+    if (words.length === 1) return { items: rules.slots.map((slot) => ({ label: slot.keyword, kind: "keyword" as const, detail: slot.label })), incomplete: false };
+    if (words.length !== 2) return { items: [], incomplete: false };
+    const slot = rules.slots.find((x) => x.keyword === words[0]);
+    if (!slot && !/^\d+$/.test(words[0]!)) return { items: [], incomplete: false };
+    const cards = this.cards.sets().filter((x) => x.game === game).flatMap((x) => x.cards);
+    const allowed = cards.filter((c) => (slot ? fits(c as unknown as CardRecord, slot.accepts) : !fits(c as unknown as CardRecord, rules.drawDeck.excluded)));
+    const vocab = this.cards.vocabularies[game];
+    return {
+      items: allowed.map((c) => ({ label: c.id, kind: "reference" as const, detail: `${c.title}${c.subtitle ? `, ${c.subtitle}` : ""}`, documentation: cardSummary(c, vocab) })),
+      incomplete: false,
+    };
   }
 
   /** On a deck's card id: the card's header and text, as hover shows a card in a card file. */
