@@ -1,5 +1,9 @@
 #!/usr/bin/env node
+import { isMainThread, parentPort, workerData } from "node:worker_threads";
 import { processOutput } from "./output.ts";
 import { runCli } from "./program.ts";
 
-process.exitCode = await runCli(process.argv.slice(2), processOutput());
+// `cardc simulate --jobs N` starts this module again in worker threads, each with games to play
+const simulate = isMainThread ? null : await import("./commands/simulate-games.ts");
+if (simulate?.isWorkerTask(workerData)) await simulate.runWorker(workerData, (m) => parentPort!.postMessage(m));
+else process.exitCode = await runCli(process.argv.slice(2), processOutput());

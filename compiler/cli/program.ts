@@ -96,6 +96,7 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     .option("-n <games>", "number of games", "100")
     .option("--seed <seed>", "seed of the first game (game i uses seed + i)", "1")
     .option("--agents <a,b>", "the agent of each deck (one name: both)", "heuristic,heuristic")
+    .option("--jobs <n>", "worker threads playing the games (the results do not depend on it)", "1")
     .option("--json", "print one JSON object")
     .action(async (opts) => {
       code = await (await import("./commands/simulate.ts")).runSimulate(opts, output);

@@ -1,5 +1,8 @@
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { cliTestTimeout, runCardc } from "./run-cardc.ts";
+import { cliTestTimeout, repoRoot, runCardc } from "./run-cardc.ts";
 
 const base = ["simulate", "--game", "lotr-tcg", "--decks", "aragorn-starter,gandalf-starter"];
 
@@ -32,6 +35,30 @@ describe("cardc simulate", () => {
   );
 
   it(
+    "--jobs plays the games on worker threads with the same results (timing aside)",
+    async () => {
+      const args = [...base, "-n", "9", "--seed", "11", "--agents", "random,heuristic", "--json"];
+      const [one, three] = await Promise.all([runCardc(args), runCardc([...args, "--jobs", "3"])]);
+      expect(three.code, three.stderr).toBe(0);
+      expect(withoutTiming(three.stdout)).toEqual(withoutTiming(one.stdout));
+    },
+    cliTestTimeout,
+  );
+
+  it(
+    "--jobs works from the bundled CLI too (its workers are the bundle itself)",
+    async () => {
+      // bundled as scripts/build.mjs bundles build/cardc.mjs, beside node_modules so that its packages resolve
+      const outfile = join(repoRoot, "node_modules", ".cache", "cardscript-test", "cardc.mjs");
+      await build({ entryPoints: [join(repoRoot, "compiler/cli/main.ts")], outfile, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "silent" });
+      const args = [...base, "-n", "6", "--seed", "2", "--agents", "random", "--json"];
+      const run = (extra: string[]) => execFileSync(process.execPath, [outfile, ...args, ...extra], { cwd: repoRoot, encoding: "utf8" });
+      expect(withoutTiming(run(["--jobs", "2"]))).toEqual(withoutTiming(run([])));
+    },
+    cliTestTimeout,
+  );
+
+  it(
     "prints a human summary by deck, seat, agent and ending",
     async () => {
       const r = await runCardc([...base, "-n", "2", "--agents", "random"]);
@@ -48,6 +75,7 @@ describe("cardc simulate", () => {
     [["-n", "0"], /-n must be a positive integer/],
     [["-n", "2.5"], /-n must be a positive integer/],
     [["--agents", "random,clever"], /unknown agent 'clever'/],
+    [["--jobs", "0"], /--jobs must be a positive integer/],
   ])("bad arguments %j: one line, exit 2", async (extra, message) => {
     const r = await runCardc([...base, "-n", "1", ...extra]);
     expect(r.code).toBe(2);

@@ -3,9 +3,10 @@
  * agents and summarises who won and how. Everything but the timing fields depends only on the arguments.
  */
 import cliProgress from "cli-progress";
-import { exitOk, exitUsage } from "../exit-code.ts";
+import { exitErrors, exitOk, exitUsage } from "../exit-code.ts";
 import { loadGame } from "../games/load.ts";
 import type { Output } from "../output.ts";
+import { gamePlayer, playInWorkers, type GameOutcome, type SimulationTask } from "./simulate-games.ts";
 
 export interface SimulateOptions {
   game: string;
@@ -13,6 +14,8 @@ export interface SimulateOptions {
   n: string;
   seed: string;
   agents: string;
+  /** Worker threads playing the games (default 1: this thread). */
+  jobs?: string;
   json?: boolean;
 }
 
@@ -52,6 +55,9 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
   if (agentNames.length === 1) agentNames.push(agentNames[0]!);
   if (agentNames.length !== 2) return usage(output, `--agents needs one or two agent names separated by a comma, found '${opts.agents}'`);
 
+  const jobs = integer(opts.jobs ?? "1");
+  if (jobs === null || jobs < 1) return usage(output, `--jobs must be a positive integer, found '${opts.jobs}'`);
+
   const loaded = await loadGame(root, opts.game, deckNames);
   if (!loaded.ok) return usage(output, loaded.message);
   const { table, cards, decks } = loaded.value;
@@ -73,31 +79,39 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
     elapsedMs: 0,
     gamesPerSecond: 0,
   };
+  const task: SimulationTask = { root, game: opts.game, decks: deckNames, agents: agentNames, seed };
   const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(n, 0);
   const started = performance.now();
-  let turns = 0;
-  for (let i = 0; i < n; i++) {
-    // Game i: side k plays deck k with agent k from seat (k + i) mod 2.
-    const seatOf = (k: number) => table.players[(k + i) % 2]!;
-    const side = i % 2 === 0 ? [0, 1] : [1, 0];
-    const gameSeed = seed + i;
-    const start = table.newGame({ seed: gameSeed, decks: [decks.get(deckNames[side[0]!]!)!, decks.get(deckNames[side[1]!]!)!], cards });
-    const agents = Object.fromEntries([0, 1].map((k) => [seatOf(k), table.agents[agentNames[k]!]!(gameSeed * 2 + k)]));
-    const { state } = table.playGame(start, agents, Infinity);
-    const won = table.winner(state);
-    const k = [0, 1].find((s) => seatOf(s) === won);
-    if (k === undefined) summary.undecided++;
-    else {
-      bump(summary.wins, deckNames[k]!);
-      bump(summary.winsBySeat, won!);
-      bump(summary.winsByAgent, agentNames[k]!);
-    }
-    bump(summary.endings, table.ending(state));
-    turns += table.turn(state);
+  const outcomes: GameOutcome[] = new Array(n);
+  const record = (i: number, o: GameOutcome) => {
+    outcomes[i] = o;
     bar?.increment();
+  };
+  if (jobs === 1) {
+    const play = gamePlayer(loaded.value, task);
+    for (let i = 0; i < n; i++) record(i, play(i));
+  } else {
+    const failed = await playInWorkers(task, n, jobs, record);
+    if (failed) {
+      bar?.stop();
+      output.err(`cardc simulate: a worker failed: ${failed}`);
+      return exitErrors;
+    }
   }
   bar?.stop();
+  // summed in game order: the same summary whatever the number of jobs
+  let turns = 0;
+  for (const o of outcomes) {
+    if (o.side === null) summary.undecided++;
+    else {
+      bump(summary.wins, deckNames[o.side]!);
+      bump(summary.winsBySeat, o.seat!);
+      bump(summary.winsByAgent, agentNames[o.side]!);
+    }
+    bump(summary.endings, o.ending);
+    turns += o.turns;
+  }
   summary.elapsedMs = Math.round(performance.now() - started);
   summary.gamesPerSecond = Math.round((n / Math.max(summary.elapsedMs, 1)) * 1000 * 10) / 10;
   summary.averageTurns = Math.round((turns / n) * 100) / 100;

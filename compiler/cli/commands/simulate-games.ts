@@ -1,0 +1,96 @@
+/**
+ * The games of `cardc simulate`: game i of a task, played here or spread over worker threads
+ * (`--jobs`). A worker is the CLI's own entry module started with a task as its `workerData`
+ * (compiler/cli/main.ts hands it to `runWorker`), so the same code runs from the sources and from the bundle.
+ */
+import { Worker } from "node:worker_threads";
+import { loadGame, type LoadedGame } from "../games/load.ts";
+
+/** What a worker needs to play games: everything but the range of games. */
+export interface SimulationTask {
+  root: string;
+  game: string;
+  decks: string[];
+  agents: string[];
+  seed: number;
+}
+
+/** How game i ended: the winning side (the index of its deck and agent) and seat, the ending, the turns played. */
+export interface GameOutcome {
+  side: number | null;
+  seat: string | null;
+  ending: string;
+  turns: number;
+}
+
+/** Plays game i of the task: side k plays deck k with agent k from seat (k + i) mod 2, with seed `seed + i`. */
+export function gamePlayer({ table, cards, decks }: LoadedGame, task: SimulationTask): (i: number) => GameOutcome {
+  return (i) => {
+    const seatOf = (k: number) => table.players[(k + i) % 2]!;
+    const side = i % 2 === 0 ? [0, 1] : [1, 0];
+    const gameSeed = task.seed + i;
+    const start = table.newGame({ seed: gameSeed, decks: [decks.get(task.decks[side[0]!]!)!, decks.get(task.decks[side[1]!]!)!], cards });
+    const agents = Object.fromEntries([0, 1].map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * 2 + k)]));
+    const { state } = table.playGame(start, agents, Infinity);
+    const won = table.winner(state);
+    const k = [0, 1].find((s) => seatOf(s) === won);
+    return { side: k ?? null, seat: k === undefined ? null : won, ending: table.ending(state), turns: table.turn(state) };
+  };
+}
+
+const TASK = "cardc-simulate";
+
+interface WorkerTask {
+  kind: typeof TASK;
+  task: SimulationTask;
+  /** Games from, to (exclusive) in steps of `step`. */
+  from: number;
+  to: number;
+  step: number;
+}
+
+type WorkerMessage = { i: number; outcome: GameOutcome } | { error: string };
+
+export function isWorkerTask(data: unknown): data is WorkerTask {
+  return typeof data === "object" && data !== null && (data as WorkerTask).kind === TASK;
+}
+
+/** In a worker: plays its games and posts each outcome, or the reason it could not. */
+export async function runWorker(data: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
+  const loaded = await loadGame(data.task.root, data.task.game, data.task.decks);
+  if (!loaded.ok) return post({ error: loaded.message });
+  const play = gamePlayer(loaded.value, data.task);
+  for (let i = data.from; i < data.to; i += data.step) post({ i, outcome: play(i) });
+}
+
+/** A worker running the CLI's entry module: the bundle itself, or from the sources main.ts behind tsx's loader (registered in the worker). */
+function startWorker(workerData: WorkerTask): Worker {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL(import.meta.url), { workerData });
+  const main = JSON.stringify(new URL("../main.ts", import.meta.url).href);
+  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${main}); });`, { eval: true, workerData });
+}
+
+/**
+ * Plays games 0…n-1 on `jobs` worker threads (game i on worker i mod jobs), calling `record` as each
+ * ends; resolves with null when all have, or with the first worker's error.
+ */
+export function playInWorkers(task: SimulationTask, n: number, jobs: number, record: (i: number, o: GameOutcome) => void): Promise<string | null> {
+  const count = Math.min(jobs, n);
+  const workers = Array.from({ length: count }, (_, w) => startWorker({ kind: TASK, task, from: w, to: n, step: count }));
+  return new Promise((resolve) => {
+    let running = workers.length;
+    let failed: string | null = null;
+    const stop = (error: string) => {
+      failed ??= error;
+      for (const w of workers) void w.terminate();
+    };
+    for (const w of workers) {
+      w.on("message", (m: WorkerMessage) => ("error" in m ? stop(m.error) : record(m.i, m.outcome)));
+      w.on("error", (e) => stop(e.message));
+      w.on("exit", (code) => {
+        if (code !== 0 && failed === null) stop(`a worker exited with code ${code}`);
+        if (--running === 0) resolve(failed);
+      });
+    }
+  });
+}
