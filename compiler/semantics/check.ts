@@ -46,7 +46,7 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     const name = file.game.name.text;
     if (!vocabs[name]) {
       const known = Object.keys(vocabs);
-      // a close spelling, else the one game whose name starts with what was written (`lotr` → `lotr-tcg`)
+      // a close spelling, else the one game whose name starts with what was written (a short form of its name)
       const starting = known.filter((g) => g.startsWith(name.toLowerCase()));
       const guess = closest(name, known) ?? (starting.length === 1 ? starting[0] : undefined);
       diagnostics.push({
