@@ -26,6 +26,19 @@ function play(answers: string[]): Promise<{ code: number | null; stdout: string 
 
 describe("cardc play", () => {
   it(
+    "?N shows the card of action N with its game text, and q leaves the game",
+    async () => {
+      const r = await play(["?2", "?", "q"]);
+      expect(r.code).toBe(0);
+      // action 2 of the first decision (set-up) adds a starting companion: its card, stats and text
+      expect(r.stdout).toMatch(/\n[^\n]+ \(1\w\d+\)\nUnique [a-z]+ companion — twilight \d, strength \d, vitality \d, resistance \d+\n/);
+      expect(r.stdout).toContain("?N shows the card of action N (its game text); q leaves the game.");
+      expect(r.stdout.trimEnd().endsWith("You left the game.")).toBe(true);
+    },
+    cliTestTimeout,
+  );
+
+  it(
     "shows the board and numbered actions, re-prompts on bad input, progresses, and leaves cleanly at end of input",
     async () => {
       const r = await play(["1", "zzz", "42", "1", "1", "1"]);

@@ -15,6 +15,7 @@ export interface PlayOptions {
 }
 
 const OPPONENT_AGENT = "heuristic";
+const HELP = "Enter the number of an action; ?N shows the card of action N (its game text); q leaves the game.";
 
 export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.ReadableStream = process.stdin, root = process.cwd()): Promise<number> {
   if (!/^-?\d+$/.test(opts.seed.trim())) {
@@ -31,33 +32,50 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
   const [you, them] = table.players;
   const opponent = table.agents[OPPONENT_AGENT]!(seed + 1);
   let state = table.newGame({ seed, decks: [decks.get(opts.deck)!, decks.get(opts.vs)!], cards });
-  const lines = createInterface({ input, terminal: false })[Symbol.asyncIterator]();
-  output.out(`You are ${you} (${opts.deck}); the computer is ${them} (${opts.vs}, ${OPPONENT_AGENT}). Enter the number of an action.`);
-
-  while (!table.isOver(state)) {
-    const legal = table.legalActions(state);
-    if (table.actorOf(state) !== you) {
-      const action = opponent.choose(state, legal);
-      const asked = table.prompt(state);
-      if (action.type !== "pass") output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
-      state = table.apply(state, action, legal);
-      continue;
-    }
-    output.out(`\n${table.board(state, you)}`);
-    output.out(legal.map((a, i) => `  ${i + 1}. ${table.describe(state, a)}`).join("\n"));
-    let pick: number | null = null;
-    while (pick === null) {
-      output.out(`Your choice (1-${legal.length}):`);
-      const line = await lines.next();
-      if (line.done) {
-        output.out("Input closed: leaving the game.");
-        return exitOk;
+  output.out(`You are ${you} (${opts.deck}); the computer is ${them} (${opts.vs}, ${OPPONENT_AGENT}). ${HELP}`);
+  const reader = createInterface({ input, terminal: false });
+  const lines = reader[Symbol.asyncIterator]();
+  try {
+    while (!table.isOver(state)) {
+      const legal = table.legalActions(state);
+      if (table.actorOf(state) !== you) {
+        const action = opponent.choose(state, legal);
+        const asked = table.prompt(state);
+        if (action.type !== "pass") output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
+        state = table.apply(state, action, legal);
+        continue;
       }
-      const n = /^\s*\d+\s*$/.test(line.value) ? Number(line.value) : NaN;
-      if (n >= 1 && n <= legal.length) pick = n - 1;
-      else output.out(`'${line.value.trim()}' is not a number from 1 to ${legal.length}.`);
+      output.out(`\n${table.board(state, you)}`);
+      output.out(legal.map((a, i) => `  ${i + 1}. ${table.describe(state, a)}`).join("\n"));
+      let pick: number | null = null;
+      while (pick === null) {
+        output.out(`Your choice (1-${legal.length}):`);
+        const line = await lines.next();
+        if (line.done) {
+          output.out("Input closed: leaving the game.");
+          return exitOk;
+        }
+        const answer = line.value.trim();
+        if (answer === "q" || answer === "quit") {
+          output.out("You left the game.");
+          return exitOk;
+        }
+        const asked = /^\?\s*(\d*)$/.exec(answer);
+        if (asked) {
+          const k = Number(asked[1]);
+          const text = asked[1] && k >= 1 && k <= legal.length ? table.cardText(state, legal[k - 1]!) : null;
+          output.out(asked[1] ? (text ?? `Action ${asked[1]} is about no card.`) : HELP);
+          continue;
+        }
+        const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
+        if (n >= 1 && n <= legal.length) pick = n - 1;
+        else output.out(`'${answer}' is not a number from 1 to ${legal.length} (? for help).`);
+      }
+      state = table.apply(state, legal[pick]!, legal);
     }
-    state = table.apply(state, legal[pick]!, legal);
+  } finally {
+    // stop reading: input left open (after `q`) must not keep the process alive
+    reader.close();
   }
   const won = table.winner(state);
   output.out(`\nGame over after turn ${table.turn(state)} (${table.ending(state)}): ${won === you ? "you win" : won === null ? "nobody wins" : "the computer wins"}.`);

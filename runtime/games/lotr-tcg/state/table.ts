@@ -44,6 +44,8 @@ export interface GameTable {
   /** The decision waiting for an answer, in words (null when a player is acting in a phase). */
   prompt(state: GameState): string | null;
   describe(state: GameState, action: Action): string;
+  /** The card an action is about (played, used, chosen), in full: title, kind, stats and game text; null if none. */
+  cardText(state: GameState, action: Action): string | null;
 }
 
 export function deckFromLines(lines: DeckLine[]): Deck | string {
@@ -113,6 +115,19 @@ export function prompt(state: GameState): string | null {
   return d ? decisionText(envFor(state), d) : null;
 }
 
+const STAT_NAMES = ["twilight", "strength", "vitality", "resistance", "site"];
+
+export function cardText(state: GameState, a: Action): string | null {
+  const env = envFor(state);
+  const id = "card" in a ? a.card : a.type === "option" && state.cards[a.label] ? a.label : null;
+  const def = id ? env.defs[state.cards[id]!.def] : a.type === "option" ? env.defs[a.label] : undefined;
+  if (!def) return null;
+  const kind = [def.unique ? "unique" : "", def.culture ? String(def.culture) : "", norm(def.type)].filter(Boolean).join(" ").replace(/^./, (c) => c.toUpperCase());
+  const stats = STAT_NAMES.filter((k) => typeof def[k] === "number").map((k) => `${k} ${def[k]}`);
+  const text = String(def.text ?? "").trim();
+  return [`${def.title}${def.subtitle ? `, ${def.subtitle}` : ""} (${def.id})`, `${kind}${stats.length ? ` — ${stats.join(", ")}` : ""}`, ...(text ? [text] : ["(no game text)"])].join("\n");
+}
+
 /** A legal action in words. */
 export function describe(state: GameState, a: Action): string {
   const env = envFor(state);
@@ -155,4 +170,5 @@ export const lotrTable: GameTable = {
   board,
   prompt,
   describe,
+  cardText,
 };
