@@ -75,7 +75,8 @@ describe("cardc simulate", () => {
     [["-n", "0"], /-n must be a positive integer/],
     [["-n", "2.5"], /-n must be a positive integer/],
     [["--agents", "random,clever"], /unknown agent 'clever'/],
-    [["--jobs", "0"], /--jobs must be a positive integer/],
+    [["--jobs", "0"], /--jobs must be a whole number from 1 to 64/],
+    [["--jobs", "500"], /--jobs must be a whole number from 1 to 64, found '500'/],
   ])("bad arguments %j: one line, exit 2", async (extra, message) => {
     const r = await runCardc([...base, "-n", "1", ...extra]);
     expect(r.code).toBe(2);

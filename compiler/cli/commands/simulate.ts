@@ -35,6 +35,9 @@ export interface SimulationSummary {
   gamesPerSecond: number;
 }
 
+/** Each worker thread compiles the cards and warms up its own engine: more than this costs more than it gains. */
+const MAX_JOBS = 64;
+
 const integer = (s: string): number | null => (/^-?\d+$/.test(s.trim()) ? Number(s) : null);
 const list = (s: string): string[] => s.split(",").map((x) => x.trim()).filter((x) => x.length > 0);
 const bump = (o: Record<string, number>, k: string) => (o[k] = (o[k] ?? 0) + 1);
@@ -56,7 +59,7 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
   if (agentNames.length !== 2) return usage(output, `--agents needs one or two agent names separated by a comma, found '${opts.agents}'`);
 
   const jobs = integer(opts.jobs ?? "1");
-  if (jobs === null || jobs < 1) return usage(output, `--jobs must be a positive integer, found '${opts.jobs}'`);
+  if (jobs === null || jobs < 1 || jobs > MAX_JOBS) return usage(output, `--jobs must be a whole number from 1 to ${MAX_JOBS}, found '${opts.jobs}'`);
 
   const loaded = await loadGame(root, opts.game, deckNames);
   if (!loaded.ok) return usage(output, loaded.message);
