@@ -1,7 +1,10 @@
 /**
  * Game state: plain JSON-serialisable data, game-agnostic.
  *
- * Cards are kept by instance id; each names its definition id and sits in one zone. Zones are
+ * Cards are kept by instance id: a creation number from 100 up, as a string (`"100"`, `"101"` …).
+ * Integer-like keys are kept as array elements by JavaScript engines, so the record is read fast and
+ * enumerates in creation order; three digits or more keep an id apart from the small counts a log
+ * also shows. Each card names its definition id and sits in one zone. Zones are
  * ordered lists, per player (`draw-deck`, `hand`, …) or shared (`adventure-path`). A card attached
  * to another (a possession on its bearer) or stacked on it sits in the `attached` / `stacked` zone
  * with `attachedTo` set. Games keep their own fields (current skirmish, Ring-bearer …) in `ext`.
@@ -14,6 +17,7 @@ import type { LogEntry } from "./log.ts";
 export type ZoneName = string;
 
 export interface CardState {
+  /** Instance id: its creation number as a string (`"112"`). */
   id: string;
   /** Definition id (`1R13`). */
   def: string;
@@ -47,6 +51,7 @@ export interface GameState {
   /** Events announced but not yet carried out ("is about to" windows). */
   pending: GameEvent[];
   log: LogEntry[];
+  /** The next creation number (of cards, modifier records and events). */
   nextId: number;
   /** Game-specific fields. */
   ext: Record<string, unknown>;
@@ -55,6 +60,9 @@ export interface GameState {
 /** Zones attached and stacked cards live in (not listed per player; found by `attachedTo`). */
 export const ATTACHED = "attached";
 export const STACKED = "stacked";
+
+/** Creation numbers start here (see the note at the top). */
+const FIRST_ID = 100;
 
 export interface NewGame {
   game: string;
@@ -81,7 +89,7 @@ export function createState(opts: NewGame): GameState {
     modifiers: [],
     pending: [],
     log: [],
-    nextId: 1,
+    nextId: FIRST_ID,
     ext: {},
   };
 }
@@ -148,8 +156,18 @@ interface CardIndex {
   onCard: Map<ZoneName, Map<string, readonly string[]>>;
   /** Cards in any of several zones, keyed by the list of zones asked for. */
   inZones: Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>;
-  /** `cardsInZonesWhere` answers by key, each with the `cardsInZones` list it was picked from. */
-  kept: Map<string, { from: readonly string[]; ids: readonly string[] }>;
+  /** `cardsInZonesWhere` answers by key, kept up to date card by card as cards enter or leave their zones. */
+  kept: Map<string, Kept>;
+}
+
+/** Fixed facts of a card (its definition, its owner) a `cardsInZonesWhere` list is picked by. */
+export type Keep<T> = (state: GameState, id: string, arg: T) => boolean;
+
+interface Kept {
+  zones: Set<ZoneName>;
+  keep: Keep<never>;
+  arg: unknown;
+  ids: readonly string[];
 }
 
 const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
@@ -195,7 +213,9 @@ function copyIndex(ix: CardIndex): CardIndex {
   const inZones = new Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>();
   for (const [k, m] of ix.inZones) inZones.set(k, { zones: m.zones, ids: m.ids });
   ix.sharedRank = true;
-  return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept: new Map(ix.kept) };
+  const kept = new Map<string, Kept>();
+  for (const [k, m] of ix.kept) kept.set(k, { ...m });
+  return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept };
 }
 
 function without(l: readonly string[], id: string): readonly string[] {
@@ -247,6 +267,12 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
     if (was && !is) m.ids = without(m.ids, c.id);
     else if (is && !was) m.ids = withCard(ix, m.ids, c.id);
   }
+  for (const m of ix.kept.values()) {
+    const was = from !== null && m.zones.has(from.zone);
+    const is = m.zones.has(c.zone);
+    if (was && !is) m.ids = without(m.ids, c.id);
+    else if (is && !was && (m.keep as Keep<unknown>)(state, c.id, m.arg)) m.ids = withCard(ix, m.ids, c.id);
+  }
 }
 
 /** Every card id in creation order. Read only. */
@@ -277,21 +303,24 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
 }
 
 /**
- * The ids of `cardsInZones(state, zones)` that `keep` accepts, in creation order, picked again only
- * when a card has entered or left those zones (the list is replaced then). `keep(id, arg)` must read
- * only what never changes about a card (its definition, its owner); `key` names the zones and the test.
+ * The ids of `cardsInZones(state, zones)` that `keep` accepts, in creation order. Picked once per key;
+ * then a card entering those zones is tested alone, and one leaving is dropped (the list is replaced).
+ * `keep` must read only what never changes about a card (its definition, its owner), and `arg` only
+ * what never changes in a game; `key` names the zones, the test and its argument.
  */
-export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[], key: string, keep: (id: string, arg: T) => boolean, arg: T): readonly string[] {
-  const from = cardsInZones(state, zones);
+export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[], key: string, keep: Keep<T>, arg: T): readonly string[] {
   const kept = indexOf(state).kept;
   let m = kept.get(key);
-  if (!m || m.from !== from) kept.set(key, (m = { from, ids: from.filter((id) => keep(id, arg)) }));
+  if (!m) {
+    const ids = cardsInZones(state, zones).filter((id) => keep(state, id, arg));
+    kept.set(key, (m = { zones: new Set(zones), keep: keep as Keep<never>, arg, ids }));
+  }
   return m.ids;
 }
 
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
-  const id = `c${state.nextId++}`;
+  const id = String(state.nextId++);
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
   reindex(state, state.cards[id], null);
   ownCopies.get(state.cards)?.add(id);

@@ -1,7 +1,7 @@
 /**
  * What `cardc play` shows a person: every decision met in seeded games (starter decks and random
  * set-1 decks) has a prompt in words, and every legal action a description, naming cards by title
- * and never by instance id (`c12`), definition id (`1R13`) or an engine purpose (`assign:c57`).
+ * and never by instance id (`112`), definition id (`1R13`) or an engine purpose (`assign:157`).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../runtime/agents/random.ts";
@@ -17,8 +17,9 @@ beforeAll(async () => {
   cards = await starterLibrary();
 });
 
-// an instance id (`c12`, also in `assign:c57` and `c88>c68`) or a definition id (`1R13`, also in `respond:1R13:0:wound`)
-const RAW = /\bc\d+\b|\b\d[CRUP]\d+\b/;
+// An instance id (`112`, also in `assign:157` and `188>168`: creation numbers from 100 up) or a definition id
+// (`1R13`, also in `respond:1R13:0:wound`). The counts prompts show (X, twilight, burdens) stay below 100.
+const RAW = /(?<![\w.])[1-9]\d{2,}(?![\w.])|\b\d[CRUP]\d+\b/;
 
 /** Plays the game, checking the words of every decision and action; adds the prompts met (up to a colon) to `seen`. */
 function check(start: GameState, seed: number, seen: Set<string>): void {
@@ -56,13 +57,13 @@ describe("decisions in words", () => {
   });
 
   it("names the cards of an assignment and of the skirmish order", () => {
-    const env = { state: { cards: { c1: { def: "1R89" }, c2: { def: "1C176" } } }, defs: cards.defs } as never;
+    const env = { state: { cards: { 111: { def: "1R89" }, 112: { def: "1C176" } } }, defs: cards.defs } as never;
     const d = (purpose: string) => ({ kind: "option" as const, player: "p1", purpose, options: [] });
     const [aragorn, marksman] = [cards.defs["1R89"]!.title, cards.defs["1C176"]!.title];
-    expect(optionText(env, d("assign"), "c1>c2")).toBe(`Assign ${marksman} to ${aragorn}`);
+    expect(optionText(env, d("assign"), "111>112")).toBe(`Assign ${marksman} to ${aragorn}`);
     expect(optionText(env, d("assign"), "done")).toBe("Done assigning");
-    expect(optionText(env, d("skirmish-order"), "c1")).toBe(`The skirmish of ${aragorn}`);
-    expect(decisionText(env, { kind: "cards", player: "p2", purpose: "assign:c2", options: [], min: 1, max: 1 })).toBe(`Assign ${marksman} to a character of the fellowship`);
-    expect(decisionText(env, { kind: "yes-no", player: "p2", purpose: "draw", source: "c1" })).toBe(`${aragorn}: you may draw. Do you?`);
+    expect(optionText(env, d("skirmish-order"), "111")).toBe(`The skirmish of ${aragorn}`);
+    expect(decisionText(env, { kind: "cards", player: "p2", purpose: "assign:112", options: [], min: 1, max: 1 })).toBe(`Assign ${marksman} to a character of the fellowship`);
+    expect(decisionText(env, { kind: "yes-no", player: "p2", purpose: "draw", source: "111" })).toBe(`${aragorn}: you may draw. Do you?`);
   });
 });

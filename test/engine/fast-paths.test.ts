@@ -55,10 +55,10 @@ describe("fast paths agree with their definitions", () => {
     let nonEmpty = 0;
     for (const seed of SEEDS.slice(0, 3)) {
       everyStep(seed, (state) => {
-        const ownedBy = (id: string, p: string) => state.cards[id]!.owner === p;
+        const ownedBy = (s: GameState, id: string, p: string) => s.cards[id]!.owner === p;
         for (const p of ["p1", "p2"]) {
           const kept = cardsInZonesWhere(state, PLAY_ZONES, `test-owned-by:${p}`, ownedBy, p);
-          expect(kept).toEqual(cardsInZones(state, PLAY_ZONES).filter((id) => ownedBy(id, p)));
+          expect(kept).toEqual(cardsInZones(state, PLAY_ZONES).filter((id) => ownedBy(state, id, p)));
           if (kept.length) nonEmpty++;
         }
       });

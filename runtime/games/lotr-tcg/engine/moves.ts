@@ -5,7 +5,7 @@ import { useAbility } from "../../../core/context.ts";
 import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { attachedTo, cardsIn, cardsInZonesWhere, player } from "../../../core/state.ts";
+import { attachedTo, cardsIn, cardsInZonesWhere, player, type GameState } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
@@ -61,13 +61,13 @@ function title(env: Env, id: string): string {
 }
 
 const ownedKeys = new Map<string, string>();
+const ownedBy = (state: GameState, id: string, owner: string): boolean => state.cards[id]!.owner === owner;
 
 /** The player's cards in play (owner never changes: the sub-list is kept with the index's list). Read only. */
 function ownedInPlay(env: Env, p: string): readonly string[] {
-  const cards = env.state.cards;
   let key = ownedKeys.get(p);
   if (key === undefined) ownedKeys.set(p, (key = `owned-by:${p}`));
-  return cardsInZonesWhere(env.state, IN_PLAY_ZONES, key, (id, owner) => cards[id]!.owner === owner, p);
+  return cardsInZonesWhere(env.state, IN_PLAY_ZONES, key, ownedBy, p);
 }
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
@@ -141,7 +141,7 @@ function hasTimed(card: CompiledCard | undefined): boolean {
   return has;
 }
 
-const hasTimedAbility = (id: string, env: Env): boolean => hasTimed(libraryOf(env.state).compiled[env.state.cards[id]!.def]);
+const hasTimedAbility = (state: GameState, id: string): boolean => hasTimed(libraryOf(state).compiled[state.cards[id]!.def]);
 
 /** The player actions open to `p` in this phase (passing included). */
 export function playerActions(env: Env, p: string, phase: string): Action[] {
@@ -161,7 +161,7 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const compiled = libraryOf(env.state).compiled;
   const cards = env.state.cards;
   const lent = lentAbilities(env);
-  const actors = cardsInZonesWhere(env.state, PLAY_ZONES, "timed", hasTimedAbility, env);
+  const actors = cardsInZonesWhere(env.state, PLAY_ZONES, "timed", hasTimedAbility, null);
   // cards that act only with abilities lent by another card's game text (Silinde with her site's)
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone)) : [];
   for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {

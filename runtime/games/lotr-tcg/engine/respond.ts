@@ -13,11 +13,11 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
-import { cardsInZonesWhere } from "../../../core/state.ts";
+import { cardsInZonesWhere, type GameState } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
-import { cardType, sideOf, twilightCost } from "../state/stats.ts";
+import { defType, sideOf, twilightCost } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { isActive, libraryOf } from "./library.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
@@ -28,7 +28,7 @@ const HAND = [ZONES.hand];
 
 /** Card ids in a stable order (creation order). */
 export function byId(ids: string[]): string[] {
-  return [...ids].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+  return [...ids].sort((a, b) => Number(a) - Number(b));
 }
 
 function answers(env: Env, ir: AbilityIR, when: "before" | "after"): boolean {
@@ -73,11 +73,13 @@ function answeringAbilities(env: Env, card: CompiledCard | undefined, when: "bef
   return w[when];
 }
 
-const answersBefore = (id: string, env: Env): boolean => answeringAbilities(env, libraryOf(env.state).compiled[env.state.cards[id]!.def], "before").length > 0;
-const answersAfter = (id: string, env: Env): boolean => answeringAbilities(env, libraryOf(env.state).compiled[env.state.cards[id]!.def], "after").length > 0;
+// `env` gives the rules only (the same all game): the state is the one the list is kept for.
+const answersBefore = (state: GameState, id: string, env: Env): boolean => answeringAbilities(env, libraryOf(state).compiled[state.cards[id]!.def], "before").length > 0;
+const answersAfter = (state: GameState, id: string, env: Env): boolean => answeringAbilities(env, libraryOf(state).compiled[state.cards[id]!.def], "after").length > 0;
+const isEvent = (state: GameState, id: string): boolean => defType(libraryOf(state).defs[state.cards[id]!.def]!) === "event";
 const KEYS = {
-  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (id: string, env: Env) => answersBefore(id, env) && cardType(env, id) === "event" },
-  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (id: string, env: Env) => answersAfter(id, env) && cardType(env, id) === "event" },
+  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, env: Env) => answersBefore(state, id, env) && isEvent(state, id) },
+  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: string, env: Env) => answersAfter(state, id, env) && isEvent(state, id) },
 };
 
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */

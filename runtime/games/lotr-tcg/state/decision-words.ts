@@ -1,6 +1,6 @@
 /**
  * Decisions and their options in words, for a person at the table (`cardc play`). A decision's
- * purpose and its option labels are the engine's words (`skirmish-order`, `c88>c68`, a phrase id);
+ * purpose and its option labels are the engine's words (`skirmish-order`, `188>168`, a phrase id);
  * here they become a prompt and option texts that name cards by title.
  */
 import type { Decision } from "../../../core/decisions.ts";
