@@ -148,9 +148,6 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
  */
 interface CardIndex {
   all: string[];
-  /** Creation rank of each card (shared with copies of the record until a card is added). */
-  rank: Map<string, number>;
-  sharedRank: boolean;
   byZone: Map<ZoneName, readonly string[]>;
   /** By zone, then by bearer; the inner maps are replaced, never changed, once built. */
   onCard: Map<ZoneName, Map<string, readonly string[]>>;
@@ -185,7 +182,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], rank: new Map(), sharedRank: false, byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map() };
+  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map() };
   const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
     const l = m.get(k) as string[] | undefined;
     if (l) l.push(id);
@@ -193,7 +190,6 @@ function indexOf(state: GameState): CardIndex {
   };
   for (const id in state.cards) {
     const c = state.cards[id]!;
-    ix.rank.set(id, ix.all.length);
     ix.all.push(id);
     push(ix.byZone, c.zone, id);
     if (c.attachedTo !== null) {
@@ -208,14 +204,13 @@ function indexOf(state: GameState): CardIndex {
   return ix;
 }
 
-/** An index for a copy of the record: lists are never changed in place, so they are shared; ranks never change. */
+/** An index for a copy of the record: lists are never changed in place, so they are shared. */
 function copyIndex(ix: CardIndex): CardIndex {
   const inZones = new Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>();
   for (const [k, m] of ix.inZones) inZones.set(k, { zones: m.zones, ids: m.ids });
-  ix.sharedRank = true;
   const kept = new Map<string, Kept>();
   for (const [k, m] of ix.kept) kept.set(k, { ...m });
-  return { all: ix.all.slice(), rank: ix.rank, sharedRank: true, byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept };
+  return { all: ix.all.slice(), byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept };
 }
 
 function without(l: readonly string[], id: string): readonly string[] {
@@ -226,10 +221,14 @@ function without(l: readonly string[], id: string): readonly string[] {
   return out;
 }
 
-function withCard(ix: CardIndex, l: readonly string[], id: string): readonly string[] {
-  const r = ix.rank.get(id)!;
+/** Creation order of card ids (their creation numbers). */
+const byCreation = (a: string, b: string): number => Number(a) - Number(b);
+
+/** The list with the card added in creation order. */
+function withCard(l: readonly string[], id: string): readonly string[] {
+  const r = Number(id);
   let i = l.length;
-  while (i > 0 && ix.rank.get(l[i - 1]!)! > r) i--;
+  while (i > 0 && Number(l[i - 1]) > r) i--;
   const out = l.slice(0, i);
   out.push(id);
   for (let j = i; j < l.length; j++) out.push(l[j]!);
@@ -252,26 +251,21 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
     ix.byZone.set(from.zone, without(ix.byZone.get(from.zone) ?? NONE, c.id));
     if (from.attachedTo !== null) setOnCard(ix, from.zone, from.attachedTo, without(cardsOnIn(ix, from.zone, from.attachedTo), c.id));
   } else {
-    if (ix.sharedRank) {
-      ix.rank = new Map(ix.rank);
-      ix.sharedRank = false;
-    }
-    ix.rank.set(c.id, ix.all.length);
     ix.all.push(c.id);
   }
-  ix.byZone.set(c.zone, withCard(ix, ix.byZone.get(c.zone) ?? NONE, c.id));
-  if (c.attachedTo !== null) setOnCard(ix, c.zone, c.attachedTo, withCard(ix, cardsOnIn(ix, c.zone, c.attachedTo), c.id));
+  ix.byZone.set(c.zone, withCard(ix.byZone.get(c.zone) ?? NONE, c.id));
+  if (c.attachedTo !== null) setOnCard(ix, c.zone, c.attachedTo, withCard(cardsOnIn(ix, c.zone, c.attachedTo), c.id));
   for (const m of ix.inZones.values()) {
     const was = from !== null && m.zones.has(from.zone);
     const is = m.zones.has(c.zone);
     if (was && !is) m.ids = without(m.ids, c.id);
-    else if (is && !was) m.ids = withCard(ix, m.ids, c.id);
+    else if (is && !was) m.ids = withCard(m.ids, c.id);
   }
   for (const m of ix.kept.values()) {
     const was = from !== null && m.zones.has(from.zone);
     const is = m.zones.has(c.zone);
     if (was && !is) m.ids = without(m.ids, c.id);
-    else if (is && !was && (m.keep as Keep<unknown>)(state, c.id, m.arg)) m.ids = withCard(ix, m.ids, c.id);
+    else if (is && !was && (m.keep as Keep<unknown>)(state, c.id, m.arg)) m.ids = withCard(m.ids, c.id);
   }
 }
 
@@ -295,7 +289,7 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
   const key = zones;
   let m = ix.inZones.get(key);
   if (!m) {
-    const ids = zones.flatMap((z) => ix.byZone.get(z) ?? NONE).sort((a, b) => ix.rank.get(a)! - ix.rank.get(b)!);
+    const ids = zones.flatMap((z) => ix.byZone.get(z) ?? NONE).sort(byCreation);
     m = { zones: new Set(zones), ids };
     ix.inZones.set(key, m);
   }
