@@ -85,7 +85,7 @@ export function defOf(env: Env, id: string): CardDef {
   return d;
 }
 
-export function implOf<K extends PhraseKind>(env: Env, id: string, kind: K): ImplOfKind<K> {
+export function implOf<K extends PhraseKind>(env: Pick<Env, "rules">, id: string, kind: K): ImplOfKind<K> {
   const impl: PhraseImpl | undefined = env.rules.implementations[id] ?? (kind === "filter" ? (env.rules.terms?.[id] ?? builtinTerms[id]) : undefined);
   if (!impl) throw new Error(`no implementation of phrase '${id}'`);
   if (impl.kind !== kind) throw new Error(`phrase '${id}' is a ${impl.kind}, used as a ${kind}`);

@@ -10,6 +10,7 @@ import { useAbility } from "../../../core/context.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
+import type { GameRules } from "../../../core/impl.ts";
 import { triggers } from "../../../core/statics.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
@@ -31,9 +32,9 @@ export function byId(ids: string[]): string[] {
   return [...ids].sort((a, b) => Number(a) - Number(b));
 }
 
-function answers(env: Env, ir: AbilityIR, when: "before" | "after"): boolean {
+function answers(rules: GameRules, ir: AbilityIR, when: "before" | "after"): boolean {
   if (!ir.trigger || (ir.kind !== "trigger" && ir.kind !== "response")) return false;
-  const before = !!implOf(env, ir.trigger.op, "trigger").before;
+  const before = !!implOf({ rules }, ir.trigger.op, "trigger").before;
   return before === (when === "before");
 }
 
@@ -58,38 +59,38 @@ interface Answerer {
 const windowsOf = new WeakMap<CompiledCard, { before: readonly number[]; after: readonly number[] }>();
 const NONE: readonly number[] = [];
 
-function answeringAbilities(env: Env, card: CompiledCard | undefined, when: "before" | "after"): readonly number[] {
+function answeringAbilities(rules: GameRules, card: CompiledCard | undefined, when: "before" | "after"): readonly number[] {
   if (!card) return NONE;
   let w = windowsOf.get(card);
   if (!w) {
     const before: number[] = [];
     const after: number[] = [];
     card.abilities.forEach((a, i) => {
-      if (answers(env, a.ir as AbilityIR, "before")) before.push(i);
-      if (answers(env, a.ir as AbilityIR, "after")) after.push(i);
+      if (answers(rules, a.ir as AbilityIR, "before")) before.push(i);
+      if (answers(rules, a.ir as AbilityIR, "after")) after.push(i);
     });
     windowsOf.set(card, (w = { before: before.length ? before : NONE, after: after.length ? after : NONE }));
   }
   return w[when];
 }
 
-// `env` gives the rules only (the same all game): the state is the one the list is kept for.
-const answersBefore = (state: GameState, id: string, env: Env): boolean => answeringAbilities(env, libraryOf(state).compiled[state.cards[id]!.def], "before").length > 0;
-const answersAfter = (state: GameState, id: string, env: Env): boolean => answeringAbilities(env, libraryOf(state).compiled[state.cards[id]!.def], "after").length > 0;
+// Kept lists hold their argument: the rules (the same all game), never an Env, which would keep its state alive.
+const answersBefore = (state: GameState, id: string, rules: GameRules): boolean => answeringAbilities(rules, libraryOf(state).compiled[state.cards[id]!.def], "before").length > 0;
+const answersAfter = (state: GameState, id: string, rules: GameRules): boolean => answeringAbilities(rules, libraryOf(state).compiled[state.cards[id]!.def], "after").length > 0;
 const isEvent = (state: GameState, id: string): boolean => defType(libraryOf(state).defs[state.cards[id]!.def]!) === "event";
 const KEYS = {
-  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, env: Env) => answersBefore(state, id, env) && isEvent(state, id) },
-  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: string, env: Env) => answersAfter(state, id, env) && isEvent(state, id) },
+  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, rules: GameRules) => answersBefore(state, id, rules) && isEvent(state, id) },
+  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: string, rules: GameRules) => answersAfter(state, id, rules) && isEvent(state, id) },
 };
 
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
 function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
   const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
-  for (const index of answeringAbilities(env, card, when)) consider(env, event, out, id, fromHand, card!.abilities[index]!.ir as AbilityIR, index);
+  for (const index of answeringAbilities(env.rules, card, when)) consider(env, event, out, id, fromHand, card!.abilities[index]!.ir as AbilityIR, index);
   if (!lent) return;
   const own = card?.abilities.length ?? 0;
   lent.forEach((a, k) => {
-    if (answers(env, a.ir as AbilityIR, when)) consider(env, event, out, id, fromHand, a.ir as AbilityIR, own + k);
+    if (answers(env.rules, a.ir as AbilityIR, when)) consider(env, event, out, id, fromHand, a.ir as AbilityIR, own + k);
   });
 }
 
@@ -104,13 +105,13 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const out: Answerer[] = [];
   const keys = KEYS[when];
   const lent = lentAbilities(env);
-  const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env);
+  const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env.rules);
   // cards answering only with abilities lent by another card's game text come last
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !inPlay.includes(id)) : [];
   for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
     if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lent.get(id));
   }
-  const fromHand = cardsInZonesWhere(env.state, HAND, keys.inHand, keys.event, env);
+  const fromHand = cardsInZonesWhere(env.state, HAND, keys.inHand, keys.event, env.rules);
   if (fromHand.length === 0) return out;
   for (const p of env.state.players) for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id)) addAnswers(env, event, out, id, true, when);
   return out;
