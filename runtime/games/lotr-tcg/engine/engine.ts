@@ -166,7 +166,9 @@ function performAction(env: Env, a: Action): void {
     }
     return;
   }
-  log(env.state, "action", { ...a });
+  // the entry's own `type` is "action": the action's type is kept as `action`
+  const { type, ...rest } = a;
+  log(env.state, "action", { action: type, ...rest });
   perform(env, a);
   acted(w.procedure);
   settle(env);
