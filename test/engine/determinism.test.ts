@@ -3,7 +3,7 @@ import { playGame } from "../../runtime/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
 import type { GameState } from "../../runtime/core/state.ts";
-import { apply, digest, history, isOver, legalActions, newGame, replay, type CardLibrary, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import { apply, digest, history, isOver, legalActions, newGame, pendingDecision, replay, type CardLibrary, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { starterLibrary, STARTER_DECKS } from "./starter-game.ts";
 
 let cards: CardLibrary;
@@ -46,6 +46,31 @@ describe("determinism", () => {
     expect(JSON.stringify(again.log)).toBe(JSON.stringify(state.log));
   });
 
+  it("a state saved as JSON mid-game, decision pending or not, plays on to the same game", () => {
+    let state = newGame(options(9));
+    const finish = (from: GameState) => {
+      const agents = { p1: randomAgent(40), p2: randomAgent(41) };
+      let s = from;
+      while (!isOver(s)) {
+        const actions = legalActions(s);
+        s = apply(s, agents[actions[0]!.player as "p1" | "p2"].choose(s, actions), actions);
+      }
+      return s;
+    };
+    const saved = { pending: 0, acting: 0 };
+    for (let i = 0; i < 60 && !isOver(state); i++) {
+      if (i % 6 === 0) {
+        const restored = JSON.parse(JSON.stringify(state)) as GameState;
+        expect(legalActions(restored)).toEqual(legalActions(state));
+        expect(digest(finish(restored))).toBe(digest(finish(state)));
+        saved[pendingDecision(state) ? "pending" : "acting"]++;
+      }
+      state = apply(state, legalActions(state)[i % legalActions(state).length]!);
+    }
+    expect(saved.pending).toBeGreaterThan(0);
+    expect(saved.acting).toBeGreaterThan(0);
+  });
+
   it("apply never changes the state it is given", () => {
     let state = newGame(options(3));
     for (let i = 0; i < 200 && !isOver(state); i++) {
@@ -66,6 +91,6 @@ describe("determinism", () => {
 
   it("rejects an action that is not legal", () => {
     const s = newGame(options(6));
-    expect(() => apply(s, { type: "play", player: "p1", card: "c99999" })).toThrow(/illegal action/);
+    expect(() => apply(s, { type: "play", player: "p1", card: "99999" })).toThrow(/illegal action/);
   });
 });

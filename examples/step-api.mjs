@@ -1,0 +1,52 @@
+// Plays one seeded game through the engine's step API (newGame, legalActions, apply), then replays it
+// from its options and history and compares digests. Plain Node, no dependencies:
+//
+//   npm start                          # writes build/runtime.mjs and dist/cards/lotr-tcg/set01.*
+//   node examples/step-api.mjs [seed]  # or: --runtime path/to/runtime.mjs --cards path/to/dir-with-set01
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+
+const here = import.meta.dirname;
+const { values, positionals } = parseArgs({
+  options: {
+    runtime: { type: "string", default: resolve(here, "../build/runtime.mjs") },
+    cards: { type: "string", default: resolve(here, "../dist/cards/lotr-tcg") },
+  },
+  allowPositionals: true,
+});
+const seed = Number(positionals[0] ?? 1);
+
+const rt = await import(pathToFileURL(resolve(values.runtime)).href);
+const { cards } = await import(pathToFileURL(resolve(values.cards, "set01.js")).href);
+const defs = Object.fromEntries(JSON.parse(readFileSync(resolve(values.cards, "set01.json"), "utf8")).map((d) => [d.id, d]));
+// A card library: the definitions (the JSON) and the compiled handlers (the ES module), by card id.
+const library = { name: "lotr-tcg/set01", defs, compiled: Object.fromEntries(cards.map((c) => [c.id, c])) };
+const table = rt.tables["lotr-tcg"];
+
+const decks = [rt.randomDeck(defs, 2 * seed), rt.randomDeck(defs, 2 * seed + 1)];
+const failed = decks.find((d) => !d.ok);
+if (failed) {
+  console.error(`no random deck for seed ${seed}: ${failed.reason}`);
+  process.exit(1);
+}
+const options = { seed, decks: decks.map((d) => d.deck), cards: library };
+
+const first = rt.newGame(options);
+const firstDigest = rt.digest(first);
+const rng = rt.createRng(seed);
+let state = first;
+while (!rt.isOver(state)) {
+  const actions = rt.legalActions(state);
+  const action = actions[rt.nextInt(rng, actions.length)];
+  if (rt.history(state).length < 5) console.log(`${rt.actorOf(state)} · ${table.prompt(state) ?? "may act"} → ${table.describe(state, action)}`);
+  state = rt.apply(state, action, actions); // a new state: the one given is left as it was
+}
+
+const actions = rt.history(state);
+console.log(`winner ${rt.winner(state) ?? "none"} (${table.ending(state)}), turn ${table.turn(state)}, ${actions.length} actions, ${state.log.length} log entries`);
+console.log(`last log entry ${JSON.stringify(state.log.at(-1))}`);
+console.log(`digest ${rt.digest(state)}; the first state's digest is ${rt.digest(first) === firstDigest ? "unchanged" : "CHANGED"}`);
+const again = rt.replay(options, actions);
+console.log(`replayed from the seed and ${actions.length} actions: ${rt.digest(again) === rt.digest(state) ? "same digest" : "DIFFERENT digest"}`);
