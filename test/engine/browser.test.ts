@@ -4,23 +4,20 @@
  * bare JavaScript realm (node:vm: the language's built-ins and V8's console only: no `process`, `require`, `Buffer`,
  * timers or any Node module) and writes the same logs as the engine in Node.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { runInNewContext } from "node:vm";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compile } from "../../compiler/services/compile.ts";
-import { emitSet } from "../../compiler/emit/index.ts";
 import { playGame } from "../../runtime/agents/agent.ts";
 import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { digest, newGame } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { randomDeck } from "../../runtime/games/lotr-tcg/random-deck.ts";
-import { STARTER_DECKS, starterLibrary } from "./starter-game.ts";
+import { STARTER_DECKS, starterLibrary, writeSet01 } from "./starter-game.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
-const SET_DIR = join(root, "cards", "lotr-tcg", "set01");
 
 // Runs in the realm: the set's definitions and handlers as a card library, and games played there.
 const ENTRY = `
@@ -54,13 +51,7 @@ let globals: string[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cardscript-browser-"));
-  const sources = readdirSync(SET_DIR)
-    .filter((f) => f.endsWith(".card"))
-    .sort()
-    .map((f) => ({ path: join(SET_DIR, f), text: readFileSync(join(SET_DIR, f), "utf8") }));
-  const files = emitSet(compile(sources).sets[0]!);
-  writeFileSync(join(dir, "set01.js"), files.find((f) => f.path.endsWith(".js"))!.contents);
-  writeFileSync(join(dir, "set01.json"), files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents);
+  writeSet01(dir);
   writeFileSync(join(dir, "entry.mjs"), ENTRY);
   const out = await build({
     entryPoints: [join(dir, "entry.mjs")],

@@ -2,7 +2,7 @@
  * Test helpers: the two starter decks (cards/lotr-tcg/decks, read with the project's deck parser)
  * and the card library compiled from cards/lotr-tcg/set01 with the project's compiler.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile } from "../../compiler/services/compile.ts";
 import { emitSet } from "../../compiler/emit/index.ts";
@@ -35,14 +35,26 @@ export const STARTER_DECKS: [Deck, Deck] = [ARAGORN_STARTER, GANDALF_STARTER];
 const SET_DIR = join(import.meta.dirname, "..", "..", "cards", "lotr-tcg", "set01");
 const RULES_CARDS = join(import.meta.dirname, "fixtures", "rules-cards.card");
 
-/** Compiles the files into one library and loads its handler module. */
-async function library(name: string, paths: string[]): Promise<CardLibrary> {
+/** Compiles the files into one set: its handler module and its JSON, as `cardc build` writes them. */
+function emitted(name: string, paths: string[]): { js: string; json: string } {
   const result = compile(paths.map((path) => ({ path, text: readFileSync(path, "utf8") })));
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) throw new Error(`${name} does not compile: ${errors.map((d) => d.message).join("; ")}`);
   const out = emitSet(result.sets[0]!);
-  const js = out.find((f) => f.path.endsWith(".js"))!.contents;
-  const json = JSON.parse(out.find((f) => f.path.endsWith(".json") && !f.path.endsWith("schema.json"))!.contents);
+  return { js: out.find((f) => f.path.endsWith(".js"))!.contents, json: out.find((f) => f.path.endsWith(".json") && !f.path.endsWith("schema.json"))!.contents };
+}
+
+/** Writes set01.js and set01.json of cards/lotr-tcg/set01 into `dir` (what `npm start` writes in dist/cards/lotr-tcg). */
+export function writeSet01(dir: string): void {
+  const { js, json } = emitted("lotr-tcg/set01", setFiles());
+  writeFileSync(join(dir, "set01.js"), js);
+  writeFileSync(join(dir, "set01.json"), json);
+}
+
+/** Compiles the files into one library and loads its handler module. */
+async function library(name: string, paths: string[]): Promise<CardLibrary> {
+  const { js, json: text } = emitted(name, paths);
+  const json = JSON.parse(text);
   const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
   const defs = Object.fromEntries((Array.isArray(json) ? json : json.cards).map((d: CardDef) => [d.id, d]));
   return { name, defs, compiled: Object.fromEntries(mod.cards.map((c) => [c.id, c])) };

@@ -4,32 +4,23 @@
  * from the seed and history with the same digest.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compile } from "../../compiler/services/compile.ts";
-import { emitSet } from "../../compiler/emit/index.ts";
 import { createRng, nextInt } from "../../runtime/core/rng.ts";
 import { apply, digest, history, isOver, legalActions, newGame, winner, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { randomDeck } from "../../runtime/games/lotr-tcg/random-deck.ts";
-import { starterLibrary } from "./starter-game.ts";
+import { starterLibrary, writeSet01 } from "./starter-game.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
-const SET_DIR = join(root, "cards", "lotr-tcg", "set01");
 let dir = "";
 let cards: CardLibrary;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "cardscript-step-api-"));
-  const sources = readdirSync(SET_DIR)
-    .filter((f) => f.endsWith(".card"))
-    .sort()
-    .map((f) => ({ path: join(SET_DIR, f), text: readFileSync(join(SET_DIR, f), "utf8") }));
-  const files = emitSet(compile(sources).sets[0]!);
-  writeFileSync(join(dir, "set01.js"), files.find((f) => f.path.endsWith(".js"))!.contents);
-  writeFileSync(join(dir, "set01.json"), files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents);
+  writeSet01(dir);
   await build({ entryPoints: [join(root, "runtime", "index.ts")], bundle: true, format: "esm", platform: "neutral", outfile: join(dir, "runtime.mjs"), logLevel: "silent" });
   cards = await starterLibrary();
 }, 120_000);
