@@ -9,18 +9,36 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 const here = import.meta.dirname;
-const { values, positionals } = parseArgs({
-  options: {
-    runtime: { type: "string", default: resolve(here, "../build/runtime.mjs") },
-    cards: { type: "string", default: resolve(here, "../dist/cards/lotr-tcg") },
-  },
-  allowPositionals: true,
-});
-const seed = Number(positionals[0] ?? 1);
+const USAGE = "usage: node examples/step-api.mjs [seed] [--runtime FILE] [--cards DIR]";
+function fail(message, code) {
+  console.error(message);
+  process.exit(code);
+}
 
-const rt = await import(pathToFileURL(resolve(values.runtime)).href);
-const { cards } = await import(pathToFileURL(resolve(values.cards, "set01.js")).href);
-const defs = Object.fromEntries(JSON.parse(readFileSync(resolve(values.cards, "set01.json"), "utf8")).map((d) => [d.id, d]));
+let args;
+try {
+  args = parseArgs({
+    options: {
+      runtime: { type: "string", default: resolve(here, "../build/runtime.mjs") },
+      cards: { type: "string", default: resolve(here, "../dist/cards/lotr-tcg") },
+    },
+    allowPositionals: true,
+  });
+} catch (e) {
+  fail(`${e.message}\n${USAGE}`, 2);
+}
+const { values, positionals } = args;
+const seed = Number(positionals[0] ?? 1);
+if (!Number.isSafeInteger(seed) || seed < 0) fail(`the seed is a whole number, not '${positionals[0]}'\n${USAGE}`, 2);
+
+let rt, cards, defs;
+try {
+  rt = await import(pathToFileURL(resolve(values.runtime)).href);
+  ({ cards } = await import(pathToFileURL(resolve(values.cards, "set01.js")).href));
+  defs = Object.fromEntries(JSON.parse(readFileSync(resolve(values.cards, "set01.json"), "utf8")).map((d) => [d.id, d]));
+} catch (e) {
+  fail(`cannot load the runtime or the compiled set 1 (run \`npm start\` first): ${e.message}`, 2);
+}
 // A card library: the definitions (the JSON) and the compiled handlers (the ES module), by card id.
 const library = { name: "lotr-tcg/set01", defs, compiled: Object.fromEntries(cards.map((c) => [c.id, c])) };
 const table = rt.tables["lotr-tcg"];

@@ -3,7 +3,7 @@
  * and tells the same game as the engine's sources: same moves, winner, log and digest, and a replay
  * from the seed and history with the same digest.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -54,6 +54,21 @@ describe("examples/step-api.mjs", () => {
       expect(lines[6]).toBe(`last log entry ${JSON.stringify(state.log.at(-1))}`);
       expect(lines[7]).toBe(`digest ${digest(state)}; the first state's digest is unchanged`);
       expect(lines[8]).toBe(`replayed from the seed and ${history(state).length} actions: same digest`);
+    }
+  });
+
+  it("answers a bad seed, an unknown option and missing files with a message and exit code 2", () => {
+    const run = (...args: string[]) => spawnSync(process.execPath, [join(root, "examples", "step-api.mjs"), "--runtime", join(dir, "runtime.mjs"), "--cards", dir, ...args], { encoding: "utf8" });
+    const cases: [string[], RegExp][] = [
+      [["abc"], /the seed is a whole number, not 'abc'\nusage: /],
+      [["--bogus"], /Unknown option '--bogus'[\s\S]*usage: /],
+      [["1", "--cards", join(dir, "missing")], /cannot load the runtime or the compiled set 1 \(run `npm start` first\)/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(message);
+      expect(r.stdout).toBe("");
     }
   });
 });
