@@ -1,5 +1,5 @@
 // Plays one seeded game through the engine's step API (newGame, legalActions, apply), then replays it
-// from its options and history and compares digests. Plain Node, no dependencies:
+// from its options and history, and from its options and log, and compares digests. Plain Node, no dependencies:
 //
 //   npm start                          # writes build/runtime.mjs and dist/cards/lotr-tcg/set01.*
 //   node examples/step-api.mjs [seed]  # or: --runtime path/to/runtime.mjs --cards path/to/dir-with-set01
@@ -68,3 +68,6 @@ console.log(`last log entry ${JSON.stringify(state.log.at(-1))}`);
 console.log(`digest ${rt.digest(state)}; the first state's digest is ${rt.digest(first) === firstDigest ? "unchanged" : "CHANGED"}`);
 const again = rt.replay(options, actions);
 console.log(`replayed from the seed and ${actions.length} actions: ${rt.digest(again) === rt.digest(state) ? "same digest" : "DIFFERENT digest"}`);
+// the log alone (here read back from its JSON) holds every choice: player actions and answers to decisions
+const fromLog = rt.replayLog(options, JSON.parse(JSON.stringify(state.log)));
+console.log(`replayed from the options and the log: ${rt.digest(fromLog) === rt.digest(state) ? "same digest" : "DIFFERENT digest"}`);

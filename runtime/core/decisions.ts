@@ -4,6 +4,9 @@
  * from a queue (then falls back to the default).
  */
 
+import { log } from "./log.ts";
+import type { GameState } from "./state.ts";
+
 export interface CardChoice {
   kind: "cards";
   player: string;
@@ -29,9 +32,23 @@ export interface OptionChoice {
   purpose: string;
   source?: string | null;
   options: string[];
+  /** A secret answer (a bid): the log gets it when the rules reveal it (`logAnswer`), not when it is given. */
+  secret?: boolean;
 }
 
 export type Decision = CardChoice | YesNoChoice | OptionChoice;
+
+/**
+ * Logs a player's answer to a decision (an `answer` entry). With the player actions, these entries are
+ * every choice of a game, so a game replays from its log. A secret answer is logged by the rules that
+ * reveal it, in the order the answers were given.
+ */
+export function logAnswer(state: GameState, d: Decision, answer: Answer): void {
+  log(state, "answer", { player: d.player, purpose: d.purpose, answer: Array.isArray(answer) ? [...answer] : answer });
+}
+
+/** Whether the answer is logged when it is given (not a secret one). */
+export const loggedWhenGiven = (d: Decision): boolean => !(d.kind === "option" && d.secret);
 
 export interface Chooser {
   cards(d: CardChoice): string[];

@@ -3,7 +3,7 @@ import { playGame } from "../../runtime/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
 import type { GameState } from "../../runtime/core/state.ts";
-import { apply, digest, history, isOver, legalActions, newGame, pendingDecision, replay, type CardLibrary, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import { apply, digest, history, isOver, legalActions, newGame, pendingDecision, replay, replayLog, type CardLibrary, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { starterLibrary, STARTER_DECKS } from "./starter-game.ts";
 
 let cards: CardLibrary;
@@ -69,6 +69,27 @@ describe("determinism", () => {
     }
     expect(saved.pending).toBeGreaterThan(0);
     expect(saved.acting).toBeGreaterThan(0);
+  });
+
+  it("a game replays from its options and its log alone (read back from JSON): player actions and answers to decisions", () => {
+    const games = [
+      playGame(newGame(options(5)), { p1: randomAgent(1), p2: randomAgent(2) }).state,
+      playGame(newGame({ ...options(6), bids: true }), { p1: heuristicAgent(3), p2: randomAgent(4) }).state,
+    ];
+    for (const [i, state] of games.entries()) {
+      const log = JSON.parse(JSON.stringify(state.log)) as GameState["log"];
+      expect(log.filter((e) => e.type === "answer").length).toBeGreaterThan(5);
+      const again = replayLog(i === 0 ? options(5) : { ...options(6), bids: true }, log);
+      expect(JSON.stringify(again.log)).toBe(JSON.stringify(state.log));
+      expect(digest(again)).toBe(digest(state));
+    }
+  });
+
+  it("replaying a log that does not fit the game says which entry", () => {
+    const { state } = playGame(newGame(options(5)), { p1: randomAgent(1), p2: randomAgent(2) });
+    expect(() => replayLog(options(7), state.log)).toThrow(/^log entry \d+ /);
+    const moves = state.log.filter((e) => e.type !== "answer");
+    expect(() => replayLog(options(5), moves)).toThrow(/log entry \d+ \((action|pass)\) does not fit: the game asks p\d to decide/);
   });
 
   it("apply never changes the state it is given", () => {

@@ -1,7 +1,7 @@
 /**
  * examples/step-api.mjs runs against a runtime bundle and an emitted set-1 (as `npm start` writes them)
- * and tells the same game as the engine's sources: same moves, winner, log and digest, and a replay
- * from the seed and history with the same digest.
+ * and tells the same game as the engine's sources: same moves, winner, log and digest, and replays
+ * from the seed and history and from the log with the same digest.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -49,11 +49,12 @@ describe("examples/step-api.mjs", () => {
       const out = execFileSync(process.execPath, [join(root, "examples", "step-api.mjs"), String(seed), "--runtime", join(dir, "runtime.mjs"), "--cards", dir], { encoding: "utf8" });
       const state = sameGame(seed);
       const lines = out.trimEnd().split("\n");
-      expect(lines).toHaveLength(9);
+      expect(lines).toHaveLength(10);
       expect(lines[5]).toMatch(new RegExp(`^winner ${winner(state)} \\(.+\\), turn \\d+, ${history(state).length} actions, ${state.log.length} log entries$`));
       expect(lines[6]).toBe(`last log entry ${JSON.stringify(state.log.at(-1))}`);
       expect(lines[7]).toBe(`digest ${digest(state)}; the first state's digest is unchanged`);
       expect(lines[8]).toBe(`replayed from the seed and ${history(state).length} actions: same digest`);
+      expect(lines[9]).toBe("replayed from the options and the log: same digest");
     }
   });
 

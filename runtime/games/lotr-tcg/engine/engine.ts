@@ -12,11 +12,11 @@
  * replay is exact). `engineOf(state).history` lists every action applied: with the seed, it
  * replays the game (`replay`).
  */
-import type { Answer, Chooser, Decision } from "../../../core/decisions.ts";
+import { logAnswer, loggedWhenGiven, type Answer, type Chooser, type Decision } from "../../../core/decisions.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
-import { log } from "../../../core/log.ts";
+import { log, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
 import { addCard, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
@@ -36,11 +36,13 @@ class NeedDecision {
 }
 
 /** Answers from the list in order; a decision with only one possible answer is answered without asking. */
-function replayChooser(answers: Answer[]): Chooser {
+function replayChooser(state: GameState, answers: Answer[]): Chooser {
   let next = 0;
   const take = (d: Decision): Answer => {
     if (next >= answers.length) throw new NeedDecision(d);
-    return answers[next++]!;
+    const a = answers[next++]!;
+    if (loggedWhenGiven(d)) logAnswer(state, d, a);
+    return a;
   };
   return {
     cards(d) {
@@ -176,7 +178,7 @@ function performAction(env: Env, a: Action): void {
 
 /** Runs a unit (an action and the rules after it) on `state` in place; a decision without an answer throws NeedDecision. */
 function runUnit(state: GameState, action: Action | null, answers: Answer[]): void {
-  const env = envFor(state, replayChooser(answers));
+  const env = envFor(state, replayChooser(state, answers));
   if (action) performAction(env, action);
   advance(env);
 }
@@ -358,11 +360,15 @@ export function playLive(start: GameState, decide: Decide, maxSteps = Infinity):
     if (pre.length > 0) {
       const [a, ...rest] = pre;
       pre = rest;
+      if (loggedWhenGiven(d)) logAnswer(state, d, a!);
       return a as T;
     }
     for (;;) {
       const got = answer(ask(d));
-      if (got !== null) return got;
+      if (got !== null) {
+        if (loggedWhenGiven(d)) logAnswer(state, d, got);
+        return got;
+      }
     }
   };
   const chooser: Chooser = {
@@ -419,6 +425,49 @@ export function replay(o: NewGameOptions, actions: Action[]): GameState {
   let state = newGame(o);
   for (const a of actions) state = apply(state, a);
   return state;
+}
+
+/**
+ * Plays a game again from its options and its log (or the log's JSON): the player actions (`action`
+ * and `pass` entries) and the answers to decisions (`answer` entries), taken in the log's order.
+ * Throws when the log does not fit the game (another game's log, or options that differ).
+ */
+export function replayLog(o: NewGameOptions, entries: readonly LogEntry[]): GameState {
+  const moves = entries.filter((e) => e.type === "action" || e.type === "pass" || e.type === "answer");
+  let state = newGame(o);
+  for (const e of moves) {
+    if (isOver(state)) throw new Error(`log entry ${e.seq} comes after the end of the game`);
+    const d = pendingDecision(state);
+    if ((e.type === "answer") !== (d !== null)) throw new Error(`log entry ${e.seq} (${e.type}) does not fit: the game ${d ? `asks ${d.player} to decide (${d.purpose})` : "waits for a player action"}`);
+    try {
+      state = d ? answer(state, d, e) : apply(state, actionOfEntry(e));
+    } catch (err) {
+      throw new Error(`log entry ${e.seq} (${e.type}) does not fit: ${(err as Error).message}`);
+    }
+  }
+  return state;
+}
+
+/** The player action an `action` or `pass` entry records. */
+function actionOfEntry(e: LogEntry): Action {
+  const { seq: _seq, type, action, ...rest } = e;
+  return (type === "pass" ? { type: "pass", ...rest } : { type: action, ...rest }) as Action;
+}
+
+/** Applies the answer an `answer` entry records to the pending decision `d` (a card answer one card at a time, then `done` if needed). */
+function answer(state: GameState, d: Decision & { partial: string[] }, e: LogEntry): GameState {
+  const player = d.player;
+  if (d.kind === "yes-no") return apply(state, { type: e.answer ? "yes" : "no", player });
+  if (d.kind === "option") {
+    const index = Number(e.answer);
+    return apply(state, { type: "option", player, index, label: d.options[index] ?? "" });
+  }
+  const picks = (e.answer ?? []) as string[];
+  let s = state;
+  for (const card of picks) if (!d.partial.includes(card)) s = apply(s, { type: "choose", player, card });
+  // still this decision (the picks did not complete it): the player said done
+  const now = pendingDecision(s);
+  return now && now.purpose === d.purpose && now.partial.length === picks.length ? apply(s, { type: "done", player }) : s;
 }
 
 export function history(state: GameState): Action[] {

@@ -3,6 +3,7 @@ import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
+import { logAnswer } from "../../../core/decisions.ts";
 import { expireModifiers, modifiedFlag, modifiedValue, modifierAmounts } from "../../../core/modifiers.ts";
 import { startProcedure } from "../../../core/procedure.ts";
 import { applyStatic } from "../../../core/statics.ts";
@@ -53,7 +54,10 @@ function bid(env: Env): void {
   const eng = engineOf(env.state);
   const ext = lotr(env.state);
   const options = Array.from({ length: MAX_BID + 1 }, (_, i) => String(i));
-  const bids = eng.players.map((p) => env.chooser.option({ kind: "option", player: p, purpose: "bid", options }));
+  const asked = eng.players.map((p) => ({ kind: "option" as const, player: p, purpose: "bid", options, secret: true }));
+  const bids = asked.map((d) => env.chooser.option(d));
+  // revealed together: the answers enter the log only now
+  asked.forEach((d, i) => logAnswer(env.state, d, bids[i]!));
   const byPlayer = Object.fromEntries(eng.players.map((p, i) => [p, bids[i]!]));
   log(env.state, "bids", { bids: byPlayer });
   for (const p of eng.players) addTokens(env.state, ext.ringBearer[p]!, "burden", byPlayer[p]!);
