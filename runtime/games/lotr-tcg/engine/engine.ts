@@ -428,9 +428,9 @@ export function replay(o: NewGameOptions, actions: Action[]): GameState {
 }
 
 /**
- * Plays a game again from its options and its log (or the log's JSON): the player actions (`action`
- * and `pass` entries) and the answers to decisions (`answer` entries), taken in the log's order.
- * Throws when the log does not fit the game (another game's log, or options that differ).
+ * Plays a game again from its options and its log (or the log's JSON), up to the log's last choice: the
+ * player actions (`action` and `pass` entries) and the answers to decisions (`answer` entries), taken in
+ * the log's order. Throws when the log does not fit the game (another game's log, or options that differ).
  */
 export function replayLog(o: NewGameOptions, entries: readonly LogEntry[]): GameState {
   const moves = entries.filter((e) => e.type === "action" || e.type === "pass" || e.type === "answer");
