@@ -85,6 +85,17 @@ describe("determinism", () => {
     }
   });
 
+  it("a cut log replays the game up to its last choice", () => {
+    const { state } = playGame(newGame(options(8)), { p1: randomAgent(5), p2: randomAgent(6) });
+    const full = history(state);
+    for (const cut of [40, 120, 250]) {
+      const part = history(replayLog(options(8), state.log.slice(0, cut)));
+      expect(part.length).toBeGreaterThan(0);
+      expect(part.length).toBeLessThan(full.length);
+      expect(part).toEqual(full.slice(0, part.length));
+    }
+  });
+
   it("replaying a log that does not fit the game says which entry", () => {
     const { state } = playGame(newGame(options(5)), { p1: randomAgent(1), p2: randomAgent(2) });
     expect(() => replayLog(options(7), state.log)).toThrow(/^log entry \d+ /);
