@@ -7,15 +7,42 @@
 import { num } from "./args.ts";
 import { bind, defOf, implOf, type Env } from "./env.ts";
 import { isFilter, isRef, type FilterIR } from "./ir.ts";
+import type { IRArgs } from "./handlers.ts";
+import type { FilterImpl } from "./impl.ts";
 import { norm } from "./cards.ts";
 import { log } from "./log.ts";
 import { allCards, cardsInZones, type CardState } from "./state.ts";
 
+/** A filter's term implementations, looked up once per set of rules (a filter is tested for many cards). */
+interface Terms {
+  rules: Env["rules"];
+  impls: FilterImpl[];
+  args: IRArgs[];
+  alts: readonly FilterIR[];
+}
+
+const termsOf = new WeakMap<FilterIR, Terms>();
+
+function terms(env: Env, f: FilterIR): Terms {
+  let t = termsOf.get(f);
+  if (t === undefined || t.rules !== env.rules) {
+    const list = f.filter.terms;
+    t = { rules: env.rules, impls: list.map((x) => implOf(env, x.op, "filter")), args: list.map((x) => x.args), alts: f.filter.anyOf ?? [] };
+    termsOf.set(f, t);
+  }
+  return t;
+}
+
 /** Does a card satisfy a filter's terms (and one of its alternatives)? Quantifier and zone ignored. */
 export function matches(env: Env, id: string, f: FilterIR): boolean {
-  for (const t of f.filter.terms) if (!implOf(env, t.op, "filter").test(env, id, t.args)) return false;
-  const alts = f.filter.anyOf ?? [];
-  return alts.length === 0 || alts.some((a) => matches(env, id, a));
+  return matchesTerms(env, id, terms(env, f));
+}
+
+function matchesTerms(env: Env, id: string, t: Terms): boolean {
+  for (let i = 0; i < t.impls.length; i++) if (!t.impls[i]!.test(env, id, t.args[i]!)) return false;
+  if (t.alts.length === 0) return true;
+  for (const a of t.alts) if (matches(env, id, a)) return true;
+  return false;
 }
 
 // A filter's terms and their `zone` answers are fixed for a given set of rules.
@@ -59,12 +86,13 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
         : where?.zones
           ? cardsInZones(env.state, where.zones)
           : allCards(env.state);
+  const t = terms(env, f);
   for (const k of ids) {
     const c = cards[k]!;
     if (q === "this" && c.id !== env.source) continue;
     if (q === "another" && c.id === env.source) continue;
     if (where ? !where(c) : !anyZone && !env.rules.inPlay(env.state, c)) continue;
-    if (matches(env, c.id, f)) out.push(c.id);
+    if (matchesTerms(env, c.id, t)) out.push(c.id);
   }
   return out;
 }
@@ -92,21 +120,22 @@ const EVERY = new Set(["every", "each", "all", "this"]);
 const UP_TO = new Set(["up to", "up-to"]);
 
 /** What a card argument allows: a filter, a ref, or a bare title. Null = a ref not bound yet. */
-export function cardOptions(env: Env, arg: unknown, eligible: (id: string) => boolean = () => true, where?: Where): Options | null {
+export function cardOptions(env: Env, arg: unknown, eligible?: (id: string) => boolean, where?: Where): Options | null {
   if (isRef(arg)) {
     const ids = refCards(env, arg.ref);
     if (!ids) return null;
-    const ok = ids.filter((id) => env.state.cards[id] && eligible(id));
+    const ok = ids.filter((id) => env.state.cards[id] && (!eligible || eligible(id)));
     return { options: ok, min: ids.length, max: ids.length, all: true };
   }
   if (typeof arg === "string") {
     const ok = Object.values(env.state.cards)
-      .filter((c) => (where ? where(c) : env.rules.inPlay(env.state, c)) && norm(defOf(env, c.id).title) === norm(arg) && eligible(c.id))
+      .filter((c) => (where ? where(c) : env.rules.inPlay(env.state, c)) && norm(defOf(env, c.id).title) === norm(arg) && (!eligible || eligible(c.id)))
       .map((c) => c.id);
     return { options: ok, min: 1, max: 1, all: false };
   }
   if (!isFilter(arg)) return { options: [], min: 1, max: 1, all: false };
-  const ids = candidates(env, arg, where).filter(eligible);
+  const found = candidates(env, arg, where);
+  const ids = eligible ? found.filter(eligible) : found;
   const q = arg.filter.quantifier.toLowerCase();
   if (EVERY.has(q)) return { options: ids, min: ids.length, max: ids.length, all: true };
   // `exert X companions` with X not yet known: the player chooses how many, which sets X.

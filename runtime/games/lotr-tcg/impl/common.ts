@@ -19,7 +19,7 @@ export function chosen(env: Env, arg: unknown, purpose: string, eligible?: (id: 
 
 /** Could the argument be satisfied with cards meeting `eligible`? (Unbound refs: not known yet, so yes.) */
 export function enough(env: Env, arg: unknown, eligible: (id: string) => boolean, where?: Where): boolean {
-  const all = cardOptions(env, arg, () => true, where);
+  const all = cardOptions(env, arg, undefined, where);
   if (!all) return true;
   if (all.all) return all.options.length > 0 && all.options.every(eligible);
   return all.options.filter(eligible).length >= Math.max(1, all.min);
