@@ -33,10 +33,10 @@ function payable(env: Env, id: string): Payable {
 function withAlternative(env: Env, args: IRArgs): IRArgs {
   const alt = env.step?.alternative;
   if (!alt) return args;
-  const out: IRArgs = { ...args };
   const original = args[alt.arg];
-  Object.defineProperty(out, alt.arg, { enumerable: true, get: () => (holds(env, alt.condition) ? alt.value : original) });
-  return out;
+  // A proxy, not a getter defined on a copy: each new getter gives its object a new hidden class, and
+  // V8's young-generation GC keeps such classes' getters (so the game state they close over) alive.
+  return new Proxy({ ...args, [alt.arg]: original }, { get: (target, key) => (key === alt.arg ? (holds(env, alt.condition) ? alt.value : original) : target[key as string]) });
 }
 
 /** `… instead`: the event the trigger bound does not happen (it was replaced by this effect). */
