@@ -58,6 +58,8 @@ export interface TriggerImpl {
   match(env: Env, event: GameEvent, args: IRArgs): Record<string, Binding> | null;
   /** "is about to" triggers look at pending events; others at events that happened. */
   before?: boolean;
+  /** The event types `match` may accept (it answers null to every other): the engine skips the others without asking. */
+  events?: readonly string[];
 }
 
 /** A placement sentence: where a card may go when played (`Plays on …`, `Plays to your support area`). */

@@ -55,23 +55,42 @@ interface Answerer {
   response: boolean;
 }
 
-// Per compiled card, the indexes of its abilities answering each window ("before", "after"): fixed per card (most answer neither).
-const windowsOf = new WeakMap<CompiledCard, { before: readonly number[]; after: readonly number[] }>();
-const NONE: readonly number[] = [];
+/** An ability answering a window, with the event types its trigger may accept (null: any). */
+interface Answering {
+  index: number;
+  events: readonly string[] | null;
+}
 
-function answeringAbilities(rules: GameRules, card: CompiledCard | undefined, when: "before" | "after"): readonly number[] {
+// Per compiled card, its abilities answering each window ("before", "after"): fixed per card (most answer neither).
+const windowsOf = new WeakMap<CompiledCard, { before: readonly Answering[]; after: readonly Answering[] }>();
+const NONE: readonly Answering[] = [];
+
+function answeringAbilities(rules: GameRules, card: CompiledCard | undefined, when: "before" | "after"): readonly Answering[] {
   if (!card) return NONE;
   let w = windowsOf.get(card);
   if (!w) {
-    const before: number[] = [];
-    const after: number[] = [];
-    card.abilities.forEach((a, i) => {
-      if (answers(rules, a.ir as AbilityIR, "before")) before.push(i);
-      if (answers(rules, a.ir as AbilityIR, "after")) after.push(i);
+    const before: Answering[] = [];
+    const after: Answering[] = [];
+    card.abilities.forEach((a, index) => {
+      const ir = a.ir as AbilityIR;
+      const inBefore = answers(rules, ir, "before");
+      const inAfter = answers(rules, ir, "after");
+      if (!inBefore && !inAfter) return;
+      const events = implOf({ rules }, ir.trigger!.op, "trigger").events ?? null;
+      if (inBefore) before.push({ index, events });
+      if (inAfter) after.push({ index, events });
     });
     windowsOf.set(card, (w = { before: before.length ? before : NONE, after: after.length ? after : NONE }));
   }
   return w[when];
+}
+
+const accepts = (a: Answering, type: string): boolean => a.events === null || a.events.includes(type);
+
+/** May one of these abilities answer an event of this type? */
+function mayAnswer(list: readonly Answering[], type: string): boolean {
+  for (const a of list) if (accepts(a, type)) return true;
+  return false;
 }
 
 // Kept lists hold their argument: the rules (the same all game), never an Env, which would keep its state alive.
@@ -86,7 +105,7 @@ const KEYS = {
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
 function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
   const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
-  for (const index of answeringAbilities(env.rules, card, when)) consider(env, event, out, id, fromHand, card!.abilities[index]!.ir as AbilityIR, index);
+  for (const a of answeringAbilities(env.rules, card, when)) if (accepts(a, event.type)) consider(env, event, out, id, fromHand, card!.abilities[a.index]!.ir as AbilityIR, a.index);
   if (!lent) return;
   const own = card?.abilities.length ?? 0;
   lent.forEach((a, k) => {
@@ -108,12 +127,18 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env.rules);
   // cards answering only with abilities lent by another card's game text come last
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !inPlay.includes(id)) : [];
+  const compiled = libraryOf(env.state).compiled;
+  const cards = env.state.cards;
+  // a card none of whose abilities takes this type of event is passed over (lent abilities are looked at in full)
+  const mayAnswerNow = (id: string): boolean => mayAnswer(answeringAbilities(env.rules, compiled[cards[id]!.def], when), event.type);
   for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
-    if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lent.get(id));
+    const lentHere = lent.get(id);
+    if (!lentHere && !mayAnswerNow(id)) continue;
+    if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lentHere);
   }
   const fromHand = cardsInZonesWhere(env.state, HAND, keys.inHand, keys.event, env.rules);
   if (fromHand.length === 0) return out;
-  for (const p of env.state.players) for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id)) addAnswers(env, event, out, id, true, when);
+  for (const p of env.state.players) for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id) && mayAnswerNow(id)) addAnswers(env, event, out, id, true, when);
   return out;
 }
 

@@ -15,6 +15,7 @@ export const NO_GAME_TEXT = "no-game-text";
 export const returnToMasterPhrases: Implementations = {
   "wears-ring-at-end-of-phase": {
     kind: "trigger",
+    events: ["end-of-phase"],
     match(env, e, args) {
       if (e.type !== "end-of-phase" || e.phase !== "skirmish") return null;
       return (cardOptions(env, args.who)?.options ?? []).some((id) => wearing(env, id)) ? {} : null;

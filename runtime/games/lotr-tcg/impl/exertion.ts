@@ -11,6 +11,7 @@ export const exertionPhrases: Implementations = {
   "about-to-exert": {
     kind: "trigger",
     before: true,
+    events: ["exert"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "exert" || !id || !denotes(env, args.target, id)) return null;

@@ -8,6 +8,7 @@ import { addModifier } from "../../../core/modifiers.ts";
 export const fellowshipMoves: Implementations = {
   "fellowship-moves-from-during": {
     kind: "trigger",
+    events: ["move-from"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "move-from" || !id || !denotes(env, args.site, id)) return null;

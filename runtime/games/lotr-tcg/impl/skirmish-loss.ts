@@ -12,6 +12,7 @@ import { THAT_PLAYER } from "./common.ts";
 export const skirmishLoss: Implementations = {
   "loses-skirmish-to": {
     kind: "trigger",
+    events: ["skirmish-lost"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "skirmish-lost" || !id || !denotes(env, args.target, id)) return null;

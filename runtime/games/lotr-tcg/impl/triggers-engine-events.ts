@@ -8,9 +8,11 @@ const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFil
 
 const on = (type: string): TriggerImpl => ({
   kind: "trigger",
+  events: [type],
   match(env, e, args) {
+    if (e.type !== type) return null;
     const id = e.cards.find((c) => denotes(env, args.target, c));
-    return e.type === type && id ? named(args.target, [id]) : null;
+    return id ? named(args.target, [id]) : null;
   },
 });
 

@@ -9,6 +9,7 @@ export const eventInSkirmishTriggers: Implementations = {
   "timing-event-played-during-skirmish": {
     kind: "trigger",
     before: true,
+    events: ["play"],
     match(env, e, args) {
       const id = e.cards[0];
       const skirmish = lotr(env.state).skirmish;

@@ -7,6 +7,7 @@ import { EXERTED, WOUNDED } from "../state/actions.ts";
 export const exertWoundTriggers: Implementations = {
   "exerts-or-takes-a-wound": {
     kind: "trigger",
+    events: [EXERTED, WOUNDED],
     // after the fact: a wound prevented or replaced (The One Ring) was not taken; an exertion whose
     // token was prevented still happened
     match(env, e, args) {

@@ -17,6 +17,7 @@ const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFil
 
 const kills: TriggerImpl = {
     kind: "trigger",
+    events: ["die"],
     match(env, e, args) {
       const victim = e.cards[0];
       if (e.type !== "die" || !victim || !denotes(env, args.victim, victim)) return null;
@@ -30,6 +31,7 @@ export const killTriggers: Implementations = {
   "killed-by": kills,
   "killed-in-skirmish-involving": {
     kind: "trigger",
+    events: ["die"],
     match(env, e, args) {
       const victim = e.cards[0];
       if (e.type !== "die" || !victim || !denotes(env, args.victim, victim)) return null;

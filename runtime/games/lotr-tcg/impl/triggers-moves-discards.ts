@@ -10,6 +10,7 @@ import { opponentsInSkirmish } from "../state/stats.ts";
 export const moveDiscardTriggers: Implementations = {
   "loses-skirmish-involving": {
     kind: "trigger",
+    events: ["skirmish-lost"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "skirmish-lost" || !id || !denotes(env, args.target, id)) return null;
@@ -19,6 +20,7 @@ export const moveDiscardTriggers: Implementations = {
   },
   "fellowship-moves-to-site-number": {
     kind: "trigger",
+    events: ["move-to"],
     match(env, e, args) {
       const site = e.cards[0];
       if (e.type !== "move-to" || !site) return null;
@@ -30,15 +32,17 @@ export const moveDiscardTriggers: Implementations = {
   },
   "played-to-site-or-higher": {
     kind: "trigger",
+    events: ["play"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "play" || !id || !denotes(env, args.target, id) || lotr(env.state).site < num(env, args.n)) return null;
       return isFilter(args.target) && args.target.bind ? { [args.target.bind]: { cards: [id] } } : {};
     },
   },
-  "end-of-turn": { kind: "trigger", match: (_env, e) => (e.type === "end-of-turn" ? {} : null) },
+  "end-of-turn": { kind: "trigger", events: ["end-of-turn"], match: (_env, e) => (e.type === "end-of-turn" ? {} : null) },
   "is-discarded": {
     kind: "trigger",
+    events: ["discard"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "discard" || !id || !denotes(env, args.target, id)) return null;

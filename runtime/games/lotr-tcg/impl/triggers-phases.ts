@@ -13,6 +13,7 @@ function yours(env: Env, phase: string): boolean {
 
 const at = (type: string): TriggerImpl => ({
   kind: "trigger",
+  events: [type],
   match(env, e: GameEvent, args) {
     const phase = norm(args.timing);
     return e.type === type && e.phase === phase && yours(env, phase) ? {} : null;
@@ -25,6 +26,7 @@ export const phaseTriggers: Implementations = {
   "timed-event-played": {
     kind: "trigger",
     before: true,
+    events: ["play"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "play" || !id) return null;

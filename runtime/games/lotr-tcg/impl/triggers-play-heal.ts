@@ -9,6 +9,7 @@ const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFil
 export const playHealTriggers: Implementations = {
   "character-moves-to": {
     kind: "trigger",
+    events: ["move-to"],
     match(env, e, args) {
       const site = e.cards[0];
       if (e.type !== "move-to" || !site || !denotes(env, args.site, site) || !isFilter(args.target)) return null;
@@ -19,6 +20,7 @@ export const playHealTriggers: Implementations = {
   "about-to-heal": {
     kind: "trigger",
     before: true,
+    events: ["heal"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "heal" || !id || !denotes(env, args.target, id)) return null;
@@ -27,6 +29,7 @@ export const playHealTriggers: Implementations = {
   },
   "you-play-on": {
     kind: "trigger",
+    events: ["play"],
     match(env, e, args) {
       const id = e.cards[0];
       const host = id ? env.state.cards[id]?.attachedTo : null;

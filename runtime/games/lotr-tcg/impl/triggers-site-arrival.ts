@@ -7,6 +7,7 @@ import { currentSite } from "./conditions.ts";
 export const siteArrivalTriggers: Implementations = {
   "when-at-site-keyword": {
     kind: "trigger",
+    events: ["move-to", "play"],
     match(env, e, args) {
       const self = env.source ? env.state.cards[env.source] : undefined;
       if (!self || !env.rules.inPlay(env.state, self)) return null;

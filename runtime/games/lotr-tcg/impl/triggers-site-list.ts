@@ -8,6 +8,7 @@ import type { Implementations } from "../../../core/impl.ts";
 export const siteListTriggers: Implementations = {
   "fellowship-moves-to-one-of-sites-containing": {
     kind: "trigger",
+    events: ["move-to"],
     match(env, e, args) {
       const site = e.cards[0];
       if (e.type !== "move-to" || !site) return null;

@@ -7,6 +7,7 @@ import { lotr } from "../state/game.ts";
 export const skirmishKillTriggers: Implementations = {
   "kills-in-skirmish": {
     kind: "trigger",
+    events: ["die"],
     match(env, e, args) {
       const victim = e.cards[0];
       const s = lotr(env.state).skirmish;

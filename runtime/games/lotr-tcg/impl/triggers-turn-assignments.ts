@@ -6,6 +6,7 @@ import { assignedThisTurn } from "../state/actions.ts";
 export const turnAssignmentTriggers: Implementations = {
   "end-of-turn-not-assigned": {
     kind: "trigger",
+    events: ["end-of-turn"],
     match(env, e, args) {
       if (e.type !== "end-of-turn") return null;
       const assigned = assignedThisTurn(env);

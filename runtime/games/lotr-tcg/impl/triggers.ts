@@ -19,6 +19,7 @@ function onCard(type: string, param: string, extra?: (env: Env, e: GameEvent, ar
   return {
     kind: "trigger",
     before,
+    events: [type],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== type || !id || !denotes(env, args[param], id)) return null;
@@ -32,6 +33,7 @@ export const triggers: Implementations = {
   "about-to-take-wound": {
     kind: "trigger",
     before: true,
+    events: ["wound"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "wound" || !id || !denotes(env, args.target, id)) return null;
@@ -42,11 +44,13 @@ export const triggers: Implementations = {
   dies: onCard("die", "target"),
   "start-of-your-turn": {
     kind: "trigger",
+    events: ["start-of-turn"],
     match: (env, e) => (e.type === "start-of-turn" && freePeoplesPlayer(env.state) === env.controller ? {} : null),
   },
   "wins-skirmish": onCard("skirmish-won", "target"),
   "wins-skirmish-against": {
     kind: "trigger",
+    events: ["skirmish-won"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "skirmish-won" || !id || !denotes(env, args.target, id)) return null;
@@ -57,6 +61,7 @@ export const triggers: Implementations = {
   "loses-skirmish": onCard("skirmish-lost", "target"),
   "player-plays": {
     kind: "trigger",
+    events: ["play"],
     match(env, e, args) {
       const id = e.cards[0];
       if (e.type !== "play" || !id || !e.player || !players(env, args.who).includes(e.player) || !denotes(env, args.target, id)) return null;
@@ -64,7 +69,7 @@ export const triggers: Implementations = {
     },
   },
   "is-played": onCard("play", "target", undefined, true),
-  "fellowship-moves": { kind: "trigger", match: (_env, e) => (e.type === "move" ? {} : null) },
+  "fellowship-moves": { kind: "trigger", events: ["move"], match: (_env, e) => (e.type === "move" ? {} : null) },
   "you-play": onCard("play", "target", (env, e) => e.player === env.controller),
   "fellowship-moves-to": onCard("move-to", "site", (env, _e, args) => !args.absent || !isFilter(args.absent) || candidates(env, args.absent).length === 0),
   "fellowship-moves-from": onCard("move-from", "site"),
