@@ -8,22 +8,35 @@ import { build } from "esbuild";
 import { loadGame } from "../compiler/cli/games/load.ts";
 import { playGame } from "../runtime/agents/agent.ts";
 import type { Agent } from "../runtime/agents/agent.ts";
-import { gameRounds, table, type GameRounds } from "./measure.ts";
+import { gameRounds, table, withGcTime, type GameRounds, type GcTime } from "./measure.ts";
 import type { Suite } from "./suites/suite.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const DECKS = ["aragorn-starter", "gandalf-starter"];
 
-async function gamesPerSecond(agents: [string, string], games: number): Promise<GameRounds> {
+/** Plays starter game i (seats and decks alternating) between the two agents; returns its actions. */
+async function starterGames(agents: [string, string]): Promise<(i: number) => number> {
   const loaded = await loadGame(root, "lotr-tcg", DECKS);
   if (!loaded.ok) throw new Error(loaded.message);
   const { table: t, cards, decks } = loaded.value;
   const [a, b] = DECKS.map((d) => decks.get(d)!);
-  const play = (i: number) => {
+  return (i: number) => {
     const seats: Record<string, Agent> = { p1: t.agents[agents[i % 2]]!(i), p2: t.agents[agents[(i + 1) % 2]]!(i + 7) };
     return playGame(t.newGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards }), seats).steps;
   };
-  return gameRounds(play, games);
+}
+
+async function gamesPerSecond(agents: [string, string], games: number): Promise<GameRounds> {
+  return gameRounds(await starterGames(agents), games);
+}
+
+/** The collector's pauses over one more round of random-vs-random games (after the timed rounds' warm-up). */
+async function gcDuringGames(games: number): Promise<GcTime> {
+  const play = await starterGames(["random", "random"]);
+  for (let i = 0; i < games; i++) play(i);
+  return withGcTime(() => {
+    for (let i = 0; i < games; i++) play(i);
+  });
 }
 
 /** Heuristic against random over `games` games (seats and decks alternating): the heuristic's win rate in each seat. */
@@ -60,6 +73,7 @@ export const engineSuite: Suite = {
       const perSecond = (n: number, ms: number) => (n / ms) * 1000;
       rows.push([label, `${r.games} × ${r.rounds}`, (r.steps / r.games).toFixed(0), perSecond(r.games, r.medianMs).toFixed(1), perSecond(r.games, r.bestMs).toFixed(1), perSecond(r.steps, r.medianMs).toFixed(0), perSecond(r.games, r.medianCpuMs).toFixed(1)]);
     }
+    const gc = await gcDuringGames(200);
     const rates = await heuristicWinRates(1_000);
     const size = await bundleBytes();
     return [
@@ -71,6 +85,8 @@ export const engineSuite: Suite = {
       "CPU time, which a busy shared machine disturbs less.",
       "",
       table(["agents", "games × rounds", "actions/game", "games/s (median)", "games/s (best)", "actions/s", "games per CPU second"], rows),
+      "",
+      `Garbage collection over one more round of the 200 random-vs-random games: ${gc.minor} young-generation collections (${gc.minorMs.toFixed(0)} ms) and ${gc.major} full ones (${gc.majorMs.toFixed(0)} ms), ${(((gc.minorMs + gc.majorMs) / gc.wallMs) * 100).toFixed(1)}% of the round's ${gc.wallMs.toFixed(0)} ms.`,
       "",
       `Heuristic vs random, 1,000 games (seats and decks alternating; target ≥ 70% from either seat): ${(rates.p1! * 100).toFixed(1)}% as p1, ${(rates.p2! * 100).toFixed(1)}% as p2.`,
       "",

@@ -1,4 +1,5 @@
 /** Timing helpers shared by the benchmark suites. */
+import { constants, PerformanceObserver } from "node:perf_hooks";
 
 export interface Timing {
   median: number;
@@ -59,4 +60,37 @@ export const ms = (value: number): string => (value >= 100 ? value.toFixed(0) : 
 export function table(head: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+export interface GcTime {
+  /** Wall time of the run and the pauses of young-generation (minor) and full (major) collections in it, in ms. */
+  wallMs: number;
+  minorMs: number;
+  majorMs: number;
+  minor: number;
+  major: number;
+}
+
+/** Runs `fn` while watching the garbage collector (Node's `gc` performance entries, delivered on a later tick). */
+export async function withGcTime(fn: () => void): Promise<GcTime> {
+  const out: GcTime = { wallMs: 0, minorMs: 0, majorMs: 0, minor: 0, major: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+        out.minor++;
+        out.minorMs += e.duration;
+      } else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        out.major++;
+        out.majorMs += e.duration;
+      }
+    }
+  });
+  observer.observe({ entryTypes: ["gc"] });
+  const started = performance.now();
+  fn();
+  out.wallMs = performance.now() - started;
+  await new Promise((done) => setTimeout(done, 50));
+  observer.disconnect();
+  return out;
 }
