@@ -148,6 +148,7 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
  */
 interface CardIndex {
   all: string[];
+  /** Only the zones asked about so far (a zone's list is made when first asked, then kept up to date). */
   byZone: Map<ZoneName, readonly string[]>;
   /** By zone, then by bearer; the inner maps are replaced, never changed, once built. */
   onCard: Map<ZoneName, Map<string, readonly string[]>>;
@@ -191,7 +192,6 @@ function indexOf(state: GameState): CardIndex {
   for (const id in state.cards) {
     const c = state.cards[id]!;
     ix.all.push(id);
-    push(ix.byZone, c.zone, id);
     if (c.attachedTo !== null) {
       let m = ix.onCard.get(c.zone);
       if (!m) ix.onCard.set(c.zone, (m = new Map()));
@@ -248,12 +248,14 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
   const ix = state.cards === lastCards ? lastIndex : indexes.get(state.cards);
   if (!ix) return;
   if (from) {
-    ix.byZone.set(from.zone, without(ix.byZone.get(from.zone) ?? NONE, c.id));
+    const was = ix.byZone.get(from.zone);
+    if (was) ix.byZone.set(from.zone, without(was, c.id));
     if (from.attachedTo !== null) setOnCard(ix, from.zone, from.attachedTo, without(cardsOnIn(ix, from.zone, from.attachedTo), c.id));
   } else {
     ix.all.push(c.id);
   }
-  ix.byZone.set(c.zone, withCard(ix.byZone.get(c.zone) ?? NONE, c.id));
+  const is = ix.byZone.get(c.zone);
+  if (is) ix.byZone.set(c.zone, withCard(is, c.id));
   if (c.attachedTo !== null) setOnCard(ix, c.zone, c.attachedTo, withCard(cardsOnIn(ix, c.zone, c.attachedTo), c.id));
   for (const m of ix.inZones.values()) {
     const was = from !== null && m.zones.has(from.zone);
@@ -267,6 +269,17 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
     if (was && !is) m.ids = without(m.ids, c.id);
     else if (is && !was && (m.keep as Keep<unknown>)(state, c.id, m.arg)) m.ids = withCard(m.ids, c.id);
   }
+}
+
+/** The ids of the cards in a zone, in creation order: made from every card the first time the zone is asked about. */
+function inZone(state: GameState, ix: CardIndex, zone: ZoneName): readonly string[] {
+  let ids = ix.byZone.get(zone);
+  if (!ids) {
+    const found: string[] = [];
+    for (const id of ix.all) if (state.cards[id]!.zone === zone) found.push(id);
+    ix.byZone.set(zone, (ids = found));
+  }
+  return ids;
 }
 
 /** Every card id in creation order. Read only. */
@@ -285,11 +298,11 @@ export function cardCount(state: GameState): number {
  */
 export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly string[] {
   const ix = indexOf(state);
-  if (zones.length === 1) return ix.byZone.get(zones[0]!) ?? NONE;
+  if (zones.length === 1) return inZone(state, ix, zones[0]!);
   const key = zones;
   let m = ix.inZones.get(key);
   if (!m) {
-    const ids = zones.flatMap((z) => ix.byZone.get(z) ?? NONE).sort(byCreation);
+    const ids = zones.flatMap((z) => inZone(state, ix, z)).sort(byCreation);
     m = { zones: new Set(zones), ids };
     ix.inZones.set(key, m);
   }

@@ -1,6 +1,7 @@
 /**
  * The zone index (core/state.ts) kept up to date by addCard/moveCard and carried over by
- * copy-on-write copies agrees with a scan of every card, at every step of live and applied games.
+ * copy-on-write copies agrees with a scan of every card, at every step of live and applied games,
+ * including for a zone first asked about late in a game.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../runtime/agents/random.ts";
@@ -38,6 +39,22 @@ describe("zone index", () => {
       });
       expect(checked).toBeGreaterThan(20);
     }
+  });
+
+  it("lists a zone first asked about late in a game, and keeps it up to date from then on", () => {
+    const pick = randomAgent(6);
+    let step = 0;
+    let checked = 0;
+    playLive(newGame({ seed: 6, decks: STARTER_DECKS, cards }), (_who, state, actions) => {
+      // the draw deck and the dead pile are asked about only from the 30th decision on (the index makes a zone's list when first asked)
+      if (++step >= 30) {
+        const ids = Object.keys(state.cards);
+        for (const zone of [ZONES.drawDeck, ZONES.deadPile]) expect(cardsInZones(state, [zone])).toEqual(ids.filter((id) => state.cards[id]!.zone === zone));
+        checked++;
+      }
+      return pick.choose(state, actions);
+    });
+    expect(checked).toBeGreaterThan(20);
   });
 
   it("matches a scan of the cards in every state apply returns, old states included", () => {
