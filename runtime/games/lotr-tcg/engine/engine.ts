@@ -21,7 +21,7 @@ import { actor, acted, passed } from "../../../core/procedure.ts";
 import { addCard, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkDeath, checkGameEnd } from "../state/actions.ts";
-import { createLotrState, lotr, ZONES } from "../state/game.ts";
+import { copyLotrExt, createLotrState, lotr, ZONES } from "../state/game.ts";
 import { defType } from "../state/stats.ts";
 import { violations } from "./invariants.ts";
 import { engineOf, envFor, libraryOf, registerLibrary } from "./library.ts";
@@ -81,25 +81,48 @@ function copyData<T>(v: T): T {
   return out as T;
 }
 
+/** The engine's fields for a copy of the state: the same fields in the same order as `newGame` makes them (one hidden class). */
+function copyEngine(e: EngineExt): EngineExt {
+  return {
+    library: e.library,
+    players: [e.players[0], e.players[1]],
+    step: copyData(e.step),
+    window: copyData(e.window),
+    resume: null,
+    positions: { ...e.positions },
+    fierce: e.fierce,
+    checks: e.checks,
+    bids: e.bids,
+    maxTurns: e.maxTurns,
+    finalSite: e.finalSite,
+    drawn: e.drawn,
+    cardCount: e.cardCount,
+    history: e.history.slice(),
+  };
+}
+
 /**
  * Copies a state for changing: zones, pools and game fields are copied, cards copy-on-write; the append-only
  * log and history and the modifier records (never changed once made) are shared entry by entry.
  * The copy's `resume` is null (its caller starts a new unit), so the waiting unit is not copied.
+ * Fields are listed in `createState`'s order, so that copies share the original's hidden class.
  */
 function cloneState(state: GameState): GameState {
-  const { engine, ...extRest } = state.ext as { engine: EngineExt };
-  const { history, resume: _resume, ...engRest } = engine;
   return {
-    ...state,
+    game: state.game,
     rng: { ...state.rng },
-    players: state.players.map((p) => ({ ...p, zones: mapValues(p.zones, (z) => z.slice()) })),
+    turn: state.turn,
+    phase: state.phase,
+    activePlayer: state.activePlayer,
+    players: state.players.map((p) => ({ id: p.id, zones: mapValues(p.zones, (z) => z.slice()) })),
     cards: shareCards(state.cards),
     zones: mapValues(state.zones, (z) => z.slice()),
     pools: { ...state.pools },
     modifiers: state.modifiers.slice(),
     pending: copyData(state.pending),
     log: state.log.slice(),
-    ext: { ...copyData(extRest), engine: { ...copyData(engRest), resume: null, history: history.slice() } },
+    nextId: state.nextId,
+    ext: copyLotrExt(lotr(state), copyEngine(engineOf(state))) as unknown as Record<string, unknown>,
   };
 }
 
