@@ -19,13 +19,17 @@ export function applyStatic(env: Env, card: string, ability: AbilityIR, requires
   const each = ability.condition ? conditionSubject(ability.condition, ability.modifier) : null;
   const records = effects.map((e) =>
     addModifier(at, {
-      ...e,
+      property: e.property,
+      delta: e.delta,
+      amount: e.amount,
+      flag: e.flag,
+      data: e.data,
       targets: each ? { filter: each.filter } : (e.targets ?? { cards: [card] }),
-      ...(ability.condition ? { condition: each?.condition ?? ability.condition } : {}),
-      ...(each ? { bindAs: each.name } : {}),
+      condition: ability.condition ? (each?.condition ?? ability.condition) : undefined,
+      bindAs: each?.name,
       duration: { kind: "while-in-play" },
-      ...(env.observe ? { origin: ability } : {}),
-      ...(requires ? { requires } : {}),
+      origin: env.observe ? ability : undefined,
+      requires,
     }),
   );
   lendStatics(env, card, ability, records);
