@@ -9,16 +9,23 @@ import { bind, defOf, implOf, type Env } from "./env.ts";
 import { isFilter, isRef, type FilterIR } from "./ir.ts";
 import type { IRArgs } from "./handlers.ts";
 import type { FilterImpl } from "./impl.ts";
-import { norm } from "./cards.ts";
+import { norm, type CardDef } from "./cards.ts";
 import { log } from "./log.ts";
 import { allCards, cardsInZones, type CardState } from "./state.ts";
 
-/** A filter's term implementations, looked up once per set of rules (a filter is tested for many cards). */
+/**
+ * A filter's term implementations, looked up once per set of rules (a filter is tested for many cards).
+ * Terms decided by the definition alone (`byDefinition`) are answered once per definition and remembered.
+ */
 interface Terms {
   rules: Env["rules"];
+  fixed: { impl: FilterImpl; args: IRArgs }[];
+  /** The other terms, in the filter's order. */
   impls: FilterImpl[];
   args: IRArgs[];
   alts: readonly FilterIR[];
+  /** The fixed terms' answer by definition. */
+  byDef: Map<CardDef, boolean>;
 }
 
 const termsOf = new WeakMap<FilterIR, Terms>();
@@ -26,8 +33,15 @@ const termsOf = new WeakMap<FilterIR, Terms>();
 function terms(env: Env, f: FilterIR): Terms {
   let t = termsOf.get(f);
   if (t === undefined || t.rules !== env.rules) {
-    const list = f.filter.terms;
-    t = { rules: env.rules, impls: list.map((x) => implOf(env, x.op, "filter")), args: list.map((x) => x.args), alts: f.filter.anyOf ?? [] };
+    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], byDef: new Map() };
+    for (const x of f.filter.terms) {
+      const impl = implOf(env, x.op, "filter");
+      if (impl.byDefinition) t.fixed.push({ impl, args: x.args });
+      else {
+        t.impls.push(impl);
+        t.args.push(x.args);
+      }
+    }
     termsOf.set(f, t);
   }
   return t;
@@ -39,6 +53,15 @@ export function matches(env: Env, id: string, f: FilterIR): boolean {
 }
 
 function matchesTerms(env: Env, id: string, t: Terms): boolean {
+  if (t.fixed.length > 0) {
+    const def = defOf(env, id);
+    let ok = t.byDef.get(def);
+    if (ok === undefined) {
+      ok = t.fixed.every((x) => x.impl.byDefinition!(def, x.args, env.rules));
+      t.byDef.set(def, ok);
+    }
+    if (!ok) return false;
+  }
   for (let i = 0; i < t.impls.length; i++) if (!t.impls[i]!.test(env, id, t.args[i]!)) return false;
   if (t.alts.length === 0) return true;
   for (const a of t.alts) if (matches(env, id, a)) return true;

@@ -2,6 +2,7 @@
  * What a game provides to the engine: an implementation for every phrase of its vocabulary,
  * keyed by phrase id, and a few game rules the core needs (what "in play" means, named refs).
  */
+import type { CardDef } from "./cards.ts";
 import type { PhraseKind } from "./vocabulary.ts";
 import type { Binding, Env } from "./env.ts";
 import type { GameEvent } from "./events.ts";
@@ -41,6 +42,11 @@ export interface ValueImpl {
 export interface FilterImpl {
   kind: "filter";
   test(env: Env, card: string, args: IRArgs): boolean;
+  /**
+   * Set when the term reads only the card's definition (and its own arguments, which are constants): the
+   * same answer as `test`, which then never changes for a definition, so a filter remembers it per definition.
+   */
+  byDefinition?: (def: CardDef, args: IRArgs, rules: GameRules) => boolean;
   /** This term says where the card is (hand, draw deck …), so the default "in play" does not apply. */
   zone?: (env: Env, args: IRArgs) => boolean;
 }

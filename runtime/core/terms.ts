@@ -3,25 +3,26 @@
  * definition fields, so they are game-agnostic. Vocabulary `filter` phrases are implemented by games.
  */
 import { players } from "./args.ts";
-import { keywordValue, norm } from "./cards.ts";
+import { keywordValue, norm, type CardDef } from "./cards.ts";
+import type { IRArgs } from "./handlers.ts";
 import { defOf, type Env } from "./env.ts";
-import type { FilterImpl } from "./impl.ts";
+import type { FilterImpl, GameRules } from "./impl.ts";
 import { modifiedFlag, modifiedValue } from "./modifiers.ts";
 import { observed } from "./observer.ts";
 
-const field = (name: string, arg: string): FilterImpl => ({
-  kind: "filter",
-  test: (env, id, args) => norm(defOf(env, id)[name]) === norm(args[arg]),
-});
+const field = (name: string, arg: string): FilterImpl => {
+  const byDefinition = (def: CardDef, args: IRArgs) => norm(def[name]) === norm(args[arg]);
+  return { kind: "filter", test: (env, id, args) => byDefinition(defOf(env, id), args), byDefinition };
+};
 
 // The normalised types a noun names, per rules' noun table (game configuration, never changed).
 const nouns = new WeakMap<object, Map<string, readonly string[]>>();
 
-function nounTypes(env: Env, noun: string): readonly string[] {
-  let m = nouns.get(env.rules.nouns);
-  if (!m) nouns.set(env.rules.nouns, (m = new Map()));
+function nounTypes(rules: GameRules, noun: string): readonly string[] {
+  let m = nouns.get(rules.nouns);
+  if (!m) nouns.set(rules.nouns, (m = new Map()));
   let types = m.get(noun);
-  if (!types) m.set(noun, (types = (env.rules.nouns[noun] ?? [noun]).map(norm)));
+  if (!types) m.set(noun, (types = (rules.nouns[noun] ?? [noun]).map(norm)));
   return types;
 }
 
@@ -34,14 +35,15 @@ export const builtinTerms: Record<string, FilterImpl> = {
   title: field("title", "title"),
   noun: {
     kind: "filter",
-    test: (env, id, args) => nounTypes(env, String(args.noun)).includes(norm(defOf(env, id).type)),
+    test: (env, id, args) => nounTypes(env.rules, String(args.noun)).includes(norm(defOf(env, id).type)),
+    byDefinition: (def, args, rules) => nounTypes(rules, String(args.noun)).includes(norm(def.type)),
   },
   keyword: {
     kind: "filter",
     test: (env, id, args) => hasKeyword(env, id, String(args.keyword)),
   },
   /** The generic noun `card`. */
-  any: { kind: "filter", test: () => true },
+  any: { kind: "filter", test: () => true, byDefinition: () => true },
   other: { kind: "filter", test: (env, id) => id !== env.source },
   controller: {
     kind: "filter",

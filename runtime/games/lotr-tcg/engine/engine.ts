@@ -239,8 +239,21 @@ function baseOf(state: GameState, r: Resume): GameState {
   return { ...base, log: state.log.slice(0, r.baseLog), ext: { ...base.ext, engine: { ...eng, history: engineOf(state).history } } };
 }
 
+// Per definitions record, each id as the record's own key string (keys are interned: looking one up is then cheapest).
+const keyStrings = new WeakMap<object, Map<string, string>>();
+
+function keyString(defs: Record<string, unknown>, id: string): string {
+  let m = keyStrings.get(defs);
+  if (!m) {
+    keyStrings.set(defs, (m = new Map()));
+    for (const k in defs) m.set(k, k);
+  }
+  return m.get(id) ?? id;
+}
+
 export function newGame(o: NewGameOptions): GameState {
   registerLibrary(o.cards);
+  const k = (id: string) => keyString(o.cards.defs, id);
   const players = o.players ?? ["p1", "p2"];
   const state = createLotrState({ seed: o.seed, players });
   const first = nextInt(state.rng, 2);
@@ -250,10 +263,10 @@ export function newGame(o: NewGameOptions): GameState {
   state.activePlayer = order[0];
   o.decks.forEach((deck, i) => {
     const p = players[i]!;
-    for (const d of deck.sites) addCard(state, d, p, ZONES.adventureDeck);
-    for (const d of deck.drawDeck) addCard(state, d, p, ZONES.drawDeck);
-    const rb = addCard(state, deck.ringBearer, p, ZONES.characters);
-    addCard(state, deck.ring, p, ZONES.attached, rb);
+    for (const d of deck.sites) addCard(state, k(d), p, ZONES.adventureDeck);
+    for (const d of deck.drawDeck) addCard(state, k(d), p, ZONES.drawDeck);
+    const rb = addCard(state, k(deck.ringBearer), p, ZONES.characters);
+    addCard(state, k(deck.ring), p, ZONES.attached, rb);
     ext.ringBearer[p] = rb;
   });
   const engine: EngineExt = {

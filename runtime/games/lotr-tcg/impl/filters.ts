@@ -9,7 +9,7 @@ import { REVEALED, zoneWhere } from "./common.ts";
 import { currentSite } from "./conditions.ts";
 
 export const filters: Implementations = {
-  "has-signet": { kind: "filter", test: (env, id, args) => norm(defOf(env, id).signet) === norm(args.signet) },
+  "has-signet": { kind: "filter", test: (env, id, args) => norm(defOf(env, id).signet) === norm(args.signet), byDefinition: (def, args) => norm(def.signet) === norm(args.signet) },
   except: { kind: "filter", test: (env, id, args) => !denotes(env, args.other, id) },
   bearing: { kind: "filter", test: (env, id, args) => attachedTo(env.state, id).some((a) => denotes(env, args.item, a)) },
   "whose-home": { kind: "filter", test: (env, id, args) => num(env, defOf(env, id).home, -1) === num(env, args.n) },

@@ -1,5 +1,6 @@
 /** The LOTR TCG for the engine: phrase implementations plus the game rules the core asks about. */
-import { norm } from "../../../core/cards.ts";
+import { norm, type CardDef } from "../../../core/cards.ts";
+import type { IRArgs } from "../../../core/handlers.ts";
 import { defOf, type Env } from "../../../core/env.ts";
 import { matches } from "../../../core/filters.ts";
 import type { GameRules, Implementations } from "../../../core/impl.ts";
@@ -133,6 +134,12 @@ function defaultDuration(env: Env): Duration {
   return env.state.phase === "skirmish" && lotr(env.state).skirmish ? { kind: "end-of-skirmish" } : { kind: "end-of-phase" };
 }
 
+function hasItemClass(def: CardDef, args: IRArgs): boolean {
+  const mine = norm(def.itemClass);
+  const want = norm(args.itemClass);
+  return want === "weapon" ? WEAPONS.includes(mine) : mine === want;
+}
+
 export const lotrRules: GameRules = {
   game: lotrTcg.game,
   implementations,
@@ -182,11 +189,8 @@ export const lotrRules: GameRules = {
     // `weapon` is not a printed item class: it means a hand weapon or a ranged weapon.
     "item-class": {
       kind: "filter",
-      test(env, id, args) {
-        const mine = norm(defOf(env, id).itemClass);
-        const want = norm(args.itemClass);
-        return want === "weapon" ? WEAPONS.includes(mine) : mine === want;
-      },
+      test: (env, id, args) => hasItemClass(defOf(env, id), args),
+      byDefinition: (def, args) => hasItemClass(def, args),
     },
   },
   defaultDuration,
