@@ -9,9 +9,9 @@ import { bind, defOf, implOf, type Env } from "./env.ts";
 import { isFilter, isRef, type FilterIR } from "./ir.ts";
 import type { IRArgs } from "./handlers.ts";
 import type { FilterImpl } from "./impl.ts";
-import { norm, type CardDef } from "./cards.ts";
+import { norm } from "./cards.ts";
 import { log } from "./log.ts";
-import { allCards, cardsInZones, type CardState } from "./state.ts";
+import { allCards, card, cardsInZones, type CardState } from "./state.ts";
 
 /**
  * A filter's term implementations, looked up once per set of rules (a filter is tested for many cards).
@@ -24,16 +24,18 @@ interface Terms {
   impls: FilterImpl[];
   args: IRArgs[];
   alts: readonly FilterIR[];
-  /** The fixed terms' answer by definition. */
-  byDef: Map<CardDef, boolean>;
+  /** The definitions the answers below are for (a filter may be tested with other definitions). */
+  defs: Env["defs"];
+  /** The fixed terms' answer by definition id. */
+  byDef: Map<string, boolean>;
 }
 
 const termsOf = new WeakMap<FilterIR, Terms>();
 
 function terms(env: Env, f: FilterIR): Terms {
   let t = termsOf.get(f);
-  if (t === undefined || t.rules !== env.rules) {
-    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], byDef: new Map() };
+  if (t === undefined || t.rules !== env.rules || t.defs !== env.defs) {
+    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], defs: env.defs, byDef: new Map() };
     for (const x of f.filter.terms) {
       const impl = implOf(env, x.op, "filter");
       if (impl.byDefinition) t.fixed.push({ impl, args: x.args });
@@ -49,22 +51,22 @@ function terms(env: Env, f: FilterIR): Terms {
 
 /** Does a card satisfy a filter's terms (and one of its alternatives)? Quantifier and zone ignored. */
 export function matches(env: Env, id: string, f: FilterIR): boolean {
-  return matchesTerms(env, id, terms(env, f));
+  return matchesTerms(env, card(env.state, id), terms(env, f));
 }
 
-function matchesTerms(env: Env, id: string, t: Terms): boolean {
+function matchesTerms(env: Env, c: CardState, t: Terms): boolean {
   if (t.fixed.length > 0) {
-    const def = defOf(env, id);
-    let ok = t.byDef.get(def);
+    let ok = t.byDef.get(c.def);
     if (ok === undefined) {
+      const def = defOf(env, c.id);
       ok = t.fixed.every((x) => x.impl.byDefinition!(def, x.args, env.rules));
-      t.byDef.set(def, ok);
+      t.byDef.set(c.def, ok);
     }
     if (!ok) return false;
   }
-  for (let i = 0; i < t.impls.length; i++) if (!t.impls[i]!.test(env, id, t.args[i]!)) return false;
+  for (let i = 0; i < t.impls.length; i++) if (!t.impls[i]!.test(env, c.id, t.args[i]!)) return false;
   if (t.alts.length === 0) return true;
-  for (const a of t.alts) if (matches(env, id, a)) return true;
+  for (const a of t.alts) if (matchesTerms(env, c, terms(env, a))) return true;
   return false;
 }
 
@@ -115,7 +117,7 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
     if (q === "this" && c.id !== env.source) continue;
     if (q === "another" && c.id === env.source) continue;
     if (where ? !where(c) : !anyZone && !env.rules.inPlay(env.state, c)) continue;
-    if (matchesTerms(env, c.id, t)) out.push(c.id);
+    if (matchesTerms(env, c, t)) out.push(c.id);
   }
   return out;
 }
