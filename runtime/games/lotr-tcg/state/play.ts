@@ -90,14 +90,26 @@ export const CANNOT_BE_PLAYED = "cannot-be-played";
 export const playForbidden = (env: Env, id: string): boolean => modifiedFlag(env, id, CANNOT_BE_PLAYED, false);
 
 /** A flag on a site: in this phase there, no event or special ability of the phase's timing may be played or used. */
-export const actionsForbiddenAt = (phase: string): string => `no-${phase}-actions`;
+const forbidding = new Map<string, string>();
+
+/** The flag property, made once per phase (asked for every ability checked). */
+export function actionsForbiddenAt(phase: string): string {
+  let p = forbidding.get(phase);
+  if (p === undefined) forbidding.set(phase, (p = `no-${phase}-actions`));
+  return p;
+}
+
+const PATH = [ZONES.adventurePath];
 
 /** Is an ability with these timings forbidden now (the fellowship's site forbids the current phase's actions)? */
 export function timingForbidden(env: Env, timings: readonly string[]): boolean {
   const phase = env.state.phase;
   if (!phase || !timings.includes(phase)) return false;
+  const property = actionsForbiddenAt(phase);
+  // no record of the property at all (the usual case): nothing to look for on the path
+  if (!env.state.modifiers.some((m) => m.property === property)) return false;
   const site = lotr(env.state).site;
-  return cardsInZones(env.state, [ZONES.adventurePath]).some((id) => defOf(env, id).site === site && modifiedFlag(env, id, actionsForbiddenAt(phase), false));
+  return cardsInZones(env.state, PATH).some((id) => defOf(env, id).site === site && modifiedFlag(env, id, property, false));
 }
 
 /** Can the controller pay for and place this card now? `where`: its `places`, and `cost`: its `costToPlay`, when known. */
