@@ -21,7 +21,7 @@ import { actor, acted, passed } from "../../../core/procedure.ts";
 import { addCard, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkDeath, checkGameEnd } from "../state/actions.ts";
-import { copyLotrExt, createLotrState, lotr, ZONES } from "../state/game.ts";
+import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
 import { defType } from "../state/stats.ts";
 import { violations } from "./invariants.ts";
 import { engineOf, envFor, libraryOf, registerLibrary } from "./library.ts";
@@ -81,15 +81,18 @@ function copyData<T>(v: T): T {
   return out as T;
 }
 
-/** The engine's fields for a copy of the state: the same fields in the same order as `newGame` makes them (one hidden class). */
-function copyEngine(e: EngineExt): EngineExt {
+/**
+ * The engine's fields with another waiting unit and history: `copy` copies what is changed in place (for a state
+ * to change), else it is shared. The fields are listed in `newGame`'s order, so they keep one hidden class.
+ */
+function engineWith(e: EngineExt, resume: Resume | null, history: Action[], copy: boolean): EngineExt {
   return {
     library: e.library,
-    players: [e.players[0], e.players[1]],
-    step: copyData(e.step),
-    window: copyData(e.window),
-    resume: null,
-    positions: { ...e.positions },
+    players: copy ? [e.players[0], e.players[1]] : e.players,
+    step: copy ? copyData(e.step) : e.step,
+    window: copy ? copyData(e.window) : e.window,
+    resume,
+    positions: copy ? { ...e.positions } : e.positions,
     fierce: e.fierce,
     checks: e.checks,
     bids: e.bids,
@@ -97,7 +100,30 @@ function copyEngine(e: EngineExt): EngineExt {
     finalSite: e.finalSite,
     drawn: e.drawn,
     cardCount: e.cardCount,
-    history: e.history.slice(),
+    history,
+  };
+}
+
+/**
+ * The state with another log and other engine fields, the rest shared (or, with `copy`, copied as `cloneState`
+ * says). Fields are listed in `createState`'s order, so that every state has one hidden class.
+ */
+function stateWith(s: GameState, entries: LogEntry[], engine: EngineExt, copy: boolean): GameState {
+  return {
+    game: s.game,
+    rng: copy ? { ...s.rng } : s.rng,
+    turn: s.turn,
+    phase: s.phase,
+    activePlayer: s.activePlayer,
+    players: copy ? s.players.map((p) => ({ id: p.id, zones: mapValues(p.zones, (z) => z.slice()) })) : s.players,
+    cards: copy ? shareCards(s.cards) : s.cards,
+    zones: copy ? mapValues(s.zones, (z) => z.slice()) : s.zones,
+    pools: copy ? { ...s.pools } : s.pools,
+    modifiers: copy ? s.modifiers.slice() : s.modifiers,
+    pending: copy ? copyData(s.pending) : s.pending,
+    log: entries,
+    nextId: s.nextId,
+    ext: lotrExtWith(lotr(s), engine, copy) as unknown as Record<string, unknown>,
   };
 }
 
@@ -105,25 +131,10 @@ function copyEngine(e: EngineExt): EngineExt {
  * Copies a state for changing: zones, pools and game fields are copied, cards copy-on-write; the append-only
  * log and history and the modifier records (never changed once made) are shared entry by entry.
  * The copy's `resume` is null (its caller starts a new unit), so the waiting unit is not copied.
- * Fields are listed in `createState`'s order, so that copies share the original's hidden class.
  */
 function cloneState(state: GameState): GameState {
-  return {
-    game: state.game,
-    rng: { ...state.rng },
-    turn: state.turn,
-    phase: state.phase,
-    activePlayer: state.activePlayer,
-    players: state.players.map((p) => ({ id: p.id, zones: mapValues(p.zones, (z) => z.slice()) })),
-    cards: shareCards(state.cards),
-    zones: mapValues(state.zones, (z) => z.slice()),
-    pools: { ...state.pools },
-    modifiers: state.modifiers.slice(),
-    pending: copyData(state.pending),
-    log: state.log.slice(),
-    nextId: state.nextId,
-    ext: copyLotrExt(lotr(state), copyEngine(engineOf(state))) as unknown as Record<string, unknown>,
-  };
+  const eng = engineOf(state);
+  return stateWith(state, state.log.slice(), engineWith(eng, null, eng.history.slice(), true), true);
 }
 
 // Cards are never removed and keep their owner and definition: the answer holds while no card is added.
@@ -208,7 +219,7 @@ function runUnit(state: GameState, action: Action | null, answers: Answer[]): vo
 
 function withResume(state: GameState, resume: Resume | null, action: Action | null): GameState {
   const eng = engineOf(state);
-  return { ...state, ext: { ...state.ext, engine: { ...eng, resume, history: action ? [...eng.history, action] : eng.history } } };
+  return stateWith(state, state.log, engineWith(eng, resume, action ? [...eng.history, action] : eng.history, false), false);
 }
 
 /** Runs a unit on a copy of `state`; stops at a decision without an answer, keeping `state` to replay from. */
@@ -221,7 +232,7 @@ function start(state: GameState, action: Action | null, answers: Answer[], recor
     runUnit(next, action, answers);
   } catch (e) {
     if (!(e instanceof NeedDecision)) throw e;
-    const base = { ...state, log: [], ext: { ...state.ext, engine: { ...engineOf(state), history: [] } } };
+    const base = stateWith(state, [], engineWith(engineOf(state), engineOf(state).resume, [], false), false);
     eng.resume = { base, baseLog: state.log.length, action, answers, decision: e.decision, partial: [] };
     return next;
   }
@@ -236,7 +247,7 @@ function start(state: GameState, action: Action | null, answers: Answer[], recor
 function baseOf(state: GameState, r: Resume): GameState {
   const base = r.base as GameState;
   const eng = engineOf(base);
-  return { ...base, log: state.log.slice(0, r.baseLog), ext: { ...base.ext, engine: { ...eng, history: engineOf(state).history } } };
+  return stateWith(base, state.log.slice(0, r.baseLog), engineWith(eng, eng.resume, engineOf(state).history, false), false);
 }
 
 // Per definitions record, each id as the record's own key string (keys are interned: looking one up is then cheapest).

@@ -63,25 +63,30 @@ export interface LotrExt {
 }
 
 /**
- * A copy of the fields for a new state (nothing shared that is changed in place); `engine` is the copy's engine fields.
- * It lists every field in `createLotrState`'s order (absent ones undefined): the ext of every state then has one
- * hidden class, and the many reads of its fields stay fast.
+ * The fields with other engine fields: `copy` copies what is changed in place (for a state to change), else it is
+ * shared. Every field is listed in `createLotrState`'s order (absent ones undefined): the ext of every state then
+ * has one hidden class, and the many reads of its fields stay fast.
  */
-export function copyLotrExt(x: LotrExt, engine: unknown): LotrExt {
-  const assignments: Record<string, string[]> = {};
-  for (const c in x.assignments) assignments[c] = x.assignments[c]!.slice();
-  const s = x.skirmish;
+export function lotrExtWith(x: LotrExt, engine: unknown, copy: boolean): LotrExt {
+  let assignments = x.assignments;
+  let s = x.skirmish;
+  if (copy) {
+    assignments = {};
+    for (const c in x.assignments) assignments[c] = x.assignments[c]!.slice();
+    s = s && { companion: s.companion, minions: s.minions.slice(), cancelled: s.cancelled, winner: s.winner };
+  }
+  const turnCards = x.assignedThisTurn;
   return {
     freePeoples: x.freePeoples,
-    ringBearer: { ...x.ringBearer },
+    ringBearer: copy ? { ...x.ringBearer } : x.ringBearer,
     ringWorn: x.ringWorn,
     site: x.site,
-    skirmish: s && { companion: s.companion, minions: s.minions.slice(), cancelled: s.cancelled, winner: s.winner },
+    skirmish: s,
     assignments,
     moves: x.moves,
     winner: x.winner,
-    resistanceSet: x.resistanceSet && { ...x.resistanceSet },
-    assignedThisTurn: x.assignedThisTurn && { turn: x.assignedThisTurn.turn, cards: x.assignedThisTurn.cards.slice() },
+    resistanceSet: copy ? x.resistanceSet && { ...x.resistanceSet } : x.resistanceSet,
+    assignedThisTurn: copy ? turnCards && { turn: turnCards.turn, cards: turnCards.cards.slice() } : turnCards,
     engine,
   };
 }
@@ -129,7 +134,7 @@ export function createLotrState(o: NewLotrGame): GameState {
     sharedZones: [ZONES.adventurePath],
     pools: [TWILIGHT],
   });
-  // every field, in `copyLotrExt`'s order
+  // every field, in `lotrExtWith`'s order
   const ext: LotrExt = {
     freePeoples: o.players[0] ?? "",
     ringBearer: Object.fromEntries(o.players.map((p) => [p, null])),
