@@ -79,6 +79,26 @@ export function withSource(env: Env, source: string | null, controller?: string)
   };
 }
 
+/**
+ * The same environment with another controller or source, everything else kept (the bindings shared). Written
+ * out field by field, like `createEnv` and `withSource`, so that every Env has one hidden class.
+ */
+export function envWith(env: Env, changes: { controller?: string; source?: string | null }): Env {
+  return {
+    state: env.state,
+    defs: env.defs,
+    rules: env.rules,
+    chooser: env.chooser,
+    source: changes.source !== undefined ? changes.source : env.source,
+    controller: changes.controller ?? env.controller,
+    bindings: env.bindings,
+    checking: env.checking,
+    step: env.step,
+    ability: env.ability,
+    observe: env.observe,
+  };
+}
+
 export function defOf(env: Env, id: string): CardDef {
   const d = env.defs[card(env.state, id).def];
   if (!d) throw new Error(`no definition '${card(env.state, id).def}'`);

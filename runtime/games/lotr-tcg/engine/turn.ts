@@ -1,6 +1,6 @@
 /** The turn structure: each step does the rules' work up to the next action procedure or decision. */
 import { stat } from "../../../core/cards.ts";
-import type { Env } from "../../../core/env.ts";
+import { envWith, type Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
 import { logAnswer } from "../../../core/decisions.ts";
@@ -75,7 +75,7 @@ function setup(env: Env): void {
   if (eng.bids) bid(env);
   laySite(env, eng.players[0], 1);
   for (const p of eng.players) {
-    const pe = { ...env, controller: p };
+    const pe = envWith(env, { controller: p });
     let budget = STARTING_COMPANIONS_COST;
     for (;;) {
       const seen = new Set<string>();

@@ -1,6 +1,6 @@
 /** Implementations of effects another player carries out (vocabulary/effects-player-choice.ts). */
 import { num, players } from "../../../core/args.ts";
-import { implOf, type Env } from "../../../core/env.ts";
+import { envWith, implOf, type Env } from "../../../core/env.ts";
 import { candidates } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl, Implementations } from "../../../core/impl.ts";
@@ -15,7 +15,7 @@ import { chosen, zoneWhere } from "./common.ts";
 import { topOfDeckEffects } from "./effects-top-of-deck.ts";
 
 /** The same ability carried out by another player (who chooses, and whose cards `your` means). */
-const as = (env: Env, player: string): Env => ({ ...env, controller: player });
+const as = (env: Env, player: string): Env => envWith(env, { controller: player });
 
 /** That player chooses such characters of his or her own and exerts them. */
 const mustExert: EffectImpl = {

@@ -1,7 +1,7 @@
 /** Implementations of the LOTR `effect` phrases (some may also be paid as costs). */
 import { num, players } from "../../../core/args.ts";
 import { norm } from "../../../core/cards.ts";
-import { bind, implOf, type Env } from "../../../core/env.ts";
+import { bind, envWith, implOf, type Env } from "../../../core/env.ts";
 import { candidates, matches, select } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl, Implementations } from "../../../core/impl.ts";
@@ -72,7 +72,7 @@ export const effects: Implementations = {
     kind: "effect",
     run(env, args) {
       const target = args.target;
-      const decider = { ...env, controller: freePeoplesPlayer(env.state) };
+      const decider = envWith(env, { controller: freePeoplesPlayer(env.state) });
       if (isFilter(target) && target.filter.anyOf?.length) {
         // Only alternatives that can be done in full are offered; if none can, any (done as far as possible).
         const doable = target.filter.anyOf.filter((alt) => enough(env, alt, (c) => canExert(env, c)));
@@ -181,7 +181,7 @@ export const effects: Implementations = {
       const duration = durationOf(env);
       for (const id of ids) {
         // `+1 for each other [moria] Orc`: "other" means other than the card made stronger.
-        let delta = num({ ...env, source: id }, args.amount);
+        let delta = num(envWith(env, { source: id }), args.amount);
         if (args.limit !== null && args.limit !== undefined) delta = Math.min(delta, num(env, args.limit) - givenBy(env, id));
         if (delta !== 0) addModifier(env, { property: "strength", delta, targets: { cards: [id] }, duration });
       }
