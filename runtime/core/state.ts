@@ -126,7 +126,8 @@ function writable(state: GameState, id: string): CardState {
   const c = card(state, id);
   const own = ownCopies.get(state.cards);
   if (!own || own.has(id)) return c;
-  const copy = { ...c, tokens: { ...c.tokens } };
+  // fields listed in `addCard`'s order (not spread): copies keep the hidden class of the cards they copy
+  const copy: CardState = { id: c.id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
   state.cards[id] = copy;
   own.add(id);
   return copy;
