@@ -152,7 +152,7 @@ export function startServer(connection: Connection): void {
 
   connection.onDidOpenTextDocument(
     guardNotification("didOpen", (params) => {
-      const { uri, languageId, version, text } = params.textDocument;
+      const { uri, version, text } = params.textDocument;
       const path = uriToPath(uri);
       open.set(path, typeof version === "number" ? version : 0);
       if (ide.isSideDocument(path)) {

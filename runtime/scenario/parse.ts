@@ -2,7 +2,7 @@
  * Scenario files: a line-oriented text format (see docs/scenarios.md). `#` starts a comment; words
  * are separated by spaces, `"…"` quotes a name. Never throws: problems are ScenarioDiagnostics.
  */
-import type { Scenario, Statement, Word } from "./ast.ts";
+import type { Scenario, Word } from "./ast.ts";
 import { spanAt, type ScenarioDiagnostic } from "./diagnostic.ts";
 import { actionStatements, expectations, OUTCOMES, PHASES, setupStatements, SIDES, ZONES } from "./statements.ts";
 

@@ -63,7 +63,7 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
 
   const loaded = await loadGame(root, opts.game, deckNames);
   if (!loaded.ok) return usage(output, loaded.message);
-  const { table, cards, decks } = loaded.value;
+  const { table } = loaded.value;
   const unknown = agentNames.find((a) => !(a in table.agents));
   if (unknown) return usage(output, `unknown agent '${unknown}' (known: ${Object.keys(table.agents).join(", ")})`);
 

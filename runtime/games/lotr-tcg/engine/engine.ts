@@ -24,7 +24,7 @@ import { checkDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
 import { defType } from "../state/stats.ts";
 import { violations } from "./invariants.ts";
-import { engineOf, envFor, libraryOf, registerLibrary } from "./library.ts";
+import { engineOf, envFor, registerLibrary } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
 import { charactersInPlay, runStep } from "./turn.ts";
 import type { Action, EngineExt, NewGameOptions, Resume } from "./types.ts";

@@ -15,10 +15,10 @@ import { addTwilight, discard, draw, heal } from "../state/actions.ts";
 import { lotr, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, TWILIGHT, ZONES } from "../state/game.ts";
 import { enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
-import { cardType, defType, wounds } from "../state/stats.ts";
+import { defType, wounds } from "../state/stats.ts";
 import { engineOf } from "./library.ts";
 import { allowedByRules } from "./moves.ts";
-import { byId, respond } from "./respond.ts";
+import { respond } from "./respond.ts";
 import { archeryFire, assign, companions, fellowship, minions, openSkirmishes, resolveSkirmish } from "./skirmish.ts";
 import type { Step } from "./types.ts";
 

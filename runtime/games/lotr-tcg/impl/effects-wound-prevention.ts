@@ -1,7 +1,6 @@
 /** Implementations of vocabulary/effects-wound-prevention.ts. */
 import type { Implementations } from "../../../core/impl.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
-import { wounds } from "../state/stats.ts";
 import { chosen } from "./common.ts";
 import { effects } from "./effects.ts";
 
