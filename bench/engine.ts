@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { loadGame } from "../compiler/cli/games/load.ts";
-import { playGame } from "../runtime/agents/agent.ts";
+import { playNewGame } from "../runtime/agents/agent.ts";
 import type { Agent } from "../runtime/agents/agent.ts";
 import { gameRounds, table, withGcTime, type GameRounds, type GcTime } from "./measure.ts";
 import type { Suite } from "./suites/suite.ts";
@@ -22,7 +22,7 @@ async function starterGames(agents: [string, string]): Promise<(i: number) => nu
   const [a, b] = DECKS.map((d) => decks.get(d)!);
   return (i: number) => {
     const seats: Record<string, Agent> = { p1: t.agents[agents[i % 2]]!(i), p2: t.agents[agents[(i + 1) % 2]]!(i + 7) };
-    return playGame(t.newGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards }), seats).steps;
+    return playNewGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards }, seats).steps;
   };
 }
 
@@ -48,8 +48,7 @@ async function heuristicWinRates(games: number): Promise<Record<string, number>>
   const wins: Record<string, number> = { p1: 0, p2: 0 };
   for (let i = 0; i < games; i++) {
     const [h, r] = i % 2 ? ["p2", "p1"] : ["p1", "p2"];
-    const start = t.newGame({ seed: i + 1, decks: i % 4 < 2 ? [a!, b!] : [b!, a!], cards });
-    const { state } = playGame(start, { [h]: t.agents.heuristic!(i), [r]: t.agents.random!(i + 500) });
+    const { state } = playNewGame({ seed: i + 1, decks: i % 4 < 2 ? [a!, b!] : [b!, a!], cards }, { [h]: t.agents.heuristic!(i), [r]: t.agents.random!(i + 500) });
     if (t.winner(state) === h) wins[h]!++;
   }
   return { p1: wins.p1! / Math.ceil(games / 2), p2: wins.p2! / Math.floor(games / 2) };
@@ -80,7 +79,7 @@ export const engineSuite: Suite = {
       "## Engine",
       "",
       "LOTR starter decks, seats alternating, one core (target: ≥ 2,000 random-vs-random games/s). Games run through",
-      "`playGame` (the engine's live path), the same games in each of 5 rounds: games/s and actions/s of the median",
+      "`playNewGame` (the engine's live path from a new game), the same games in each of 5 rounds: games/s and actions/s of the median",
       "round and games/s of the best one, by wall time; games per CPU second (median round) count only this process's",
       "CPU time, which a busy shared machine disturbs less.",
       "",

@@ -8,10 +8,10 @@ import { globSync } from "tinyglobby";
 import { loadCards } from "../compiler/cli/games/load.ts";
 import { emitSet } from "../compiler/emit/index.ts";
 import { compile } from "../compiler/services/compile.ts";
-import { playGame, type Agent } from "../runtime/agents/agent.ts";
+import { playNewGame, type Agent } from "../runtime/agents/agent.ts";
 import { heuristicAgent } from "../runtime/agents/heuristic.ts";
 import { randomAgent } from "../runtime/agents/random.ts";
-import { newGame, type CardLibrary, type Deck } from "../runtime/games/lotr-tcg/engine/engine.ts";
+import type { CardLibrary, Deck } from "../runtime/games/lotr-tcg/engine/engine.ts";
 import { randomDeck } from "../runtime/games/lotr-tcg/random-deck.ts";
 import { gameRounds, measure, ms, table } from "./measure.ts";
 import type { Suite } from "./suites/suite.ts";
@@ -45,7 +45,7 @@ function gamesRow(cards: CardLibrary, label: string, agents: (seed: number) => [
   const decks = Array.from({ length: games }, (_, i) => decksFor(cards, i + 1));
   const play = (i: number) => {
     const [p1, p2] = agents(i);
-    return playGame(newGame({ seed: i + 1, decks: decks[i % decks.length]!, cards }), { p1, p2 }).steps;
+    return playNewGame({ seed: i + 1, decks: decks[i % decks.length]!, cards }, { p1, p2 }).steps;
   };
   const r = gameRounds(play, games, 3, 5);
   const perSecond = (n: number, ms: number) => (n / ms) * 1000;

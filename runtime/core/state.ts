@@ -110,21 +110,26 @@ export function card(state: GameState, id: string): CardState {
  * Copy-on-write card records: `shareCards` makes a new `cards` record sharing the card objects of
  * the old one; both then copy a card before its first change (`writable`). A record never shared
  * is changed in place. The set holds the ids a record has copied (and so owns) since sharing.
+ *
+ * What is kept about a record (that set, its index below) is kept on the record under symbol keys, which its JSON
+ * never shows: a WeakMap keyed by records, which live a short while, costs V8's young-generation collector much more.
  */
-const ownCopies = new WeakMap<Record<string, CardState>, Set<string>>();
+const OWN = Symbol("own copies");
+const INDEX = Symbol("card index");
+type KeptRecord = Record<string, CardState> & { [OWN]?: Set<string>; [INDEX]?: CardIndex };
 
 export function shareCards(cards: Record<string, CardState>): Record<string, CardState> {
-  ownCopies.set(cards, new Set());
-  const next = { ...cards };
-  ownCopies.set(next, new Set());
-  const ix = cards === lastCards ? lastIndex : indexes.get(cards);
-  if (ix) indexes.set(next, copyIndex(ix));
+  (cards as KeptRecord)[OWN] = new Set();
+  const next: KeptRecord = { ...cards };
+  next[OWN] = new Set();
+  const ix = cards === lastCards ? lastIndex : (cards as KeptRecord)[INDEX];
+  next[INDEX] = ix ? copyIndex(ix) : undefined;
   return next;
 }
 
 function writable(state: GameState, id: string): CardState {
   const c = card(state, id);
-  const own = ownCopies.get(state.cards);
+  const own = (state.cards as KeptRecord)[OWN];
   if (!own || own.has(id)) return c;
   // fields listed in `addCard`'s order (not spread): copies keep the hidden class of the cards they copy
   const copy: CardState = { id: c.id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
@@ -169,16 +174,15 @@ interface Kept {
   ids: readonly string[];
 }
 
-const indexes = new WeakMap<Record<string, CardState>, CardIndex>();
 const NONE: readonly string[] = [];
 
-// The last record asked about, to skip the WeakMap on the next ask (usually the same record).
+// The last record asked about, to skip reading the slot on the next ask (usually the same record).
 let lastCards: Record<string, CardState> | null = null;
 let lastIndex: CardIndex | null = null;
 
 function indexOf(state: GameState): CardIndex {
   if (state.cards === lastCards) return lastIndex!;
-  const cached = indexes.get(state.cards);
+  const cached = (state.cards as KeptRecord)[INDEX];
   if (cached) {
     lastCards = state.cards;
     lastIndex = cached;
@@ -199,7 +203,7 @@ function indexOf(state: GameState): CardIndex {
       push(m, c.attachedTo, id);
     }
   }
-  indexes.set(state.cards, ix);
+  (state.cards as KeptRecord)[INDEX] = ix;
   lastCards = state.cards;
   lastIndex = ix;
   return ix;
@@ -246,7 +250,7 @@ function setOnCard(ix: CardIndex, zone: ZoneName, bearer: string, ids: readonly 
 
 /** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
 function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: string | null } | null): void {
-  const ix = state.cards === lastCards ? lastIndex : indexes.get(state.cards);
+  const ix = state.cards === lastCards ? lastIndex : (state.cards as KeptRecord)[INDEX];
   if (!ix) return;
   if (from) {
     const was = ix.byZone.get(from.zone);
@@ -331,7 +335,7 @@ export function addCard(state: GameState, def: string, owner: string, zone: Zone
   const id = String(state.nextId++);
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
   reindex(state, state.cards[id], null);
-  ownCopies.get(state.cards)?.add(id);
+  (state.cards as KeptRecord)[OWN]?.add(id);
   zoneList(state, owner, zone)?.push(id);
   return id;
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { playGame } from "../../runtime/agents/agent.ts";
+import { playGame, playNewGame } from "../../runtime/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
 import type { GameState } from "../../runtime/core/state.ts";
@@ -69,6 +69,24 @@ describe("determinism", () => {
     }
     expect(saved.pending).toBeGreaterThan(0);
     expect(saved.acting).toBeGreaterThan(0);
+  });
+
+  it("a new game played live (playNewGame) is the game newGame then playGame give, step budget and bids included", () => {
+    const agents = (seed: number) => ({ p1: randomAgent(seed), p2: heuristicAgent(seed + 1) });
+    for (const [seed, o] of [
+      [5, options(5)],
+      [6, { ...options(6), bids: true }],
+    ] as const) {
+      for (const maxSteps of [undefined, 1, 37]) {
+        const played = playGame(newGame(o), agents(seed), maxSteps);
+        const fresh = playNewGame(o, agents(seed), maxSteps);
+        expect(fresh.steps).toBe(played.steps);
+        expect(JSON.stringify(fresh.state.log)).toBe(JSON.stringify(played.state.log));
+        expect(digest(fresh.state)).toBe(digest(played.state));
+        // stopped by the step budget: the state is the one `apply` gives, so the game goes on from it
+        if (maxSteps !== undefined) expect(legalActions(fresh.state)).toEqual(legalActions(played.state));
+      }
+    }
   });
 
   it("a game replays from its options and its log alone (read back from JSON): player actions and answers to decisions", () => {

@@ -29,9 +29,8 @@ export function gamePlayer({ table, cards, decks }: LoadedGame, task: Simulation
     const seatOf = (k: number) => table.players[(k + i) % 2]!;
     const side = i % 2 === 0 ? [0, 1] : [1, 0];
     const gameSeed = task.seed + i;
-    const start = table.newGame({ seed: gameSeed, decks: [decks.get(task.decks[side[0]!]!)!, decks.get(task.decks[side[1]!]!)!], cards });
     const agents = Object.fromEntries([0, 1].map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * 2 + k)]));
-    const { state } = table.playGame(start, agents, Infinity);
+    const { state } = table.playNewGame({ seed: gameSeed, decks: [decks.get(task.decks[side[0]!]!)!, decks.get(task.decks[side[1]!]!)!], cards }, agents, Infinity);
     const won = table.winner(state);
     const k = [0, 1].find((s) => seatOf(s) === won);
     return { side: k ?? null, seat: k === undefined ? null : won, ending: table.ending(state), turns: table.turn(state) };

@@ -137,15 +137,19 @@ function cloneState(state: GameState): GameState {
   return stateWith(state, state.log.slice(), engineWith(eng, null, eng.history.slice(), true), true);
 }
 
-// Cards are never removed and keep their owner and definition: the answer holds while no card is added.
-const rings = new WeakMap<GameState["cards"], { count: number; byOwner: Map<string, string | null> }>();
+// Cards are never removed and keep their owner and definition: the answer holds while no card is added. Kept on
+// the cards record (symbol-keyed: not in its JSON) rather than in a WeakMap, whose entries for records that live
+// a short while cost the young-generation collector much more (see docs/engine.md, "Speed").
+const RINGS = Symbol("The One Ring by owner");
+type Rings = { count: number; byOwner: Map<string, string | null> };
 
 /** The player's The One Ring (the first such card by creation order), or null. */
 function theOneRing(env: Env, p: string): string | null {
   const cards = env.state.cards;
   const count = cardCount(env.state);
-  let known = rings.get(cards);
-  if (!known || known.count !== count) rings.set(cards, (known = { count, byOwner: new Map() }));
+  const slot = cards as GameState["cards"] & { [RINGS]?: Rings };
+  let known = slot[RINGS];
+  if (!known || known.count !== count) slot[RINGS] = known = { count, byOwner: new Map() };
   let ring = known.byOwner.get(p);
   if (ring === undefined) {
     ring = null;
@@ -263,6 +267,11 @@ function keyString(defs: Record<string, unknown>, id: string): string {
 }
 
 export function newGame(o: NewGameOptions): GameState {
+  return start(createGame(o), null, [], null);
+}
+
+/** The game `newGame` starts, before its first step runs: cards dealt to their zones, nothing asked yet. */
+function createGame(o: NewGameOptions): GameState {
   registerLibrary(o.cards);
   const k = (id: string) => keyString(o.cards.defs, id);
   const players = o.players ?? ["p1", "p2"];
@@ -303,7 +312,15 @@ export function newGame(o: NewGameOptions): GameState {
     const rb = ext.ringBearer[p]!;
     for (const id of [rb, ...attachedTo(state, rb)]) for (const a of (env.defs[state.cards[id]!.def]!.abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(withSource(env, id), id, a);
   }
-  return start(state, null, [], null);
+  return state;
+}
+
+/**
+ * Plays a new game on the live path: the same game as `playLive(newGame(o), decide)`, without running the
+ * rules up to the first decision twice (once by `newGame`, again by `playLive` to be at that decision live).
+ */
+export function playNew(o: NewGameOptions, decide: Decide, maxSteps = Infinity): { state: GameState; steps: number } {
+  return playLive(createGame(o), decide, maxSteps);
 }
 
 /** The decision waiting for an answer, if any (with cards already picked for a multi-card choice). */
@@ -382,9 +399,11 @@ function checkLegal(action: Action, legal: Action[]): void {
  * The rare endings a live run cannot show as `apply` would (the step budget or the game ending
  * while a decision is asked) are finished by replaying the actions so far with `apply`.
  */
-export function playLive(start: GameState, decide: Decide, maxSteps = Infinity): { state: GameState; steps: number } {
-  const r = engineOf(start).resume;
-  const state = cloneState(r ? baseOf(start, r) : start);
+export function playLive(from: GameState, decide: Decide, maxSteps = Infinity): { state: GameState; steps: number } {
+  const r = engineOf(from).resume;
+  // a game set up but not started (`playNew`) has neither a decision waiting nor players acting
+  const fresh = !r && !engineOf(from).window && !isOver(from);
+  const state = cloneState(r ? baseOf(from, r) : from);
   const eng = engineOf(state);
   const firstActions = eng.history.length;
   let steps = 0;
@@ -447,7 +466,7 @@ export function playLive(start: GameState, decide: Decide, maxSteps = Infinity):
   };
 
   try {
-    if (r) unit(r.action);
+    if (r || fresh) unit(r ? r.action : null);
     while (!isOver(state) && steps < maxSteps) {
       const legal = legalActions(state);
       const who = actorOf(state);
@@ -460,7 +479,7 @@ export function playLive(start: GameState, decide: Decide, maxSteps = Infinity):
     }
   } catch (e) {
     if (!(e instanceof LeaveLive)) throw e;
-    let s = start;
+    let s = fresh ? start(from, null, [], null) : from;
     for (const a of eng.history.slice(firstActions)) s = apply(s, a);
     return { state: s, steps };
   }

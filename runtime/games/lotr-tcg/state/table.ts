@@ -5,7 +5,7 @@
 import { norm, stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { cardsIn, attachedTo, type GameState } from "../../../core/state.ts";
-import { playGame, type Agent, type GameResult } from "../../../agents/agent.ts";
+import { playGame, playNewGame, type Agent, type GameResult } from "../../../agents/agent.ts";
 import { heuristicAgent } from "../../../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
 import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
@@ -33,6 +33,8 @@ export interface GameTable {
   apply(state: GameState, action: Action, legal?: Action[]): GameState;
   /** Plays to the end (or `maxSteps` actions) with an agent per seat: the same game as `apply` step by step, faster. */
   playGame(start: GameState, agents: Record<string, Agent>, maxSteps?: number): GameResult;
+  /** `playGame(newGame(o), agents)`, without running the start of the game twice. */
+  playNewGame(o: { seed: number; decks: [Deck, Deck]; cards: CardLibrary }, agents: Record<string, Agent>, maxSteps?: number): GameResult;
   isOver(state: GameState): boolean;
   winner(state: GameState): string | null;
   actorOf(state: GameState): string | null;
@@ -160,6 +162,7 @@ export const lotrTable: GameTable = {
   legalActions,
   apply,
   playGame,
+  playNewGame,
   isOver,
   winner,
   actorOf,
