@@ -83,7 +83,7 @@ export function createState(opts: NewGame): GameState {
     phase: null,
     activePlayer: opts.players[0] ?? "",
     players: opts.players.map((id) => ({ id, zones: zones(opts.playerZones) })),
-    cards: {},
+    cards: newCards(),
     zones: zones(opts.sharedZones ?? []),
     pools: Object.fromEntries((opts.pools ?? []).map((p) => [p, 0])),
     modifiers: [],
@@ -111,25 +111,54 @@ export function card(state: GameState, id: string): CardState {
  * the old one; both then copy a card before its first change (`writable`). A record never shared
  * is changed in place. The set holds the ids a record has copied (and so owns) since sharing.
  *
- * What is kept about a record (that set, its index below) is kept on the record under symbol keys, which its JSON
- * never shows: a WeakMap keyed by records, which live a short while, costs V8's young-generation collector much more.
+ * What is kept about a record (that set, its index below) is kept on the record under symbol keys, as properties
+ * that are not enumerable: its JSON, spreading and deep equality never see them. A WeakMap keyed by records, which
+ * live a short while, costs V8's young-generation collector much more.
  */
 const OWN = Symbol("own copies");
 const INDEX = Symbol("card index");
 type KeptRecord = Record<string, CardState> & { [OWN]?: Set<string>; [INDEX]?: CardIndex };
 
+/** Sets a slot of the record (made not enumerable, the first time). */
+function keep<K extends typeof OWN | typeof INDEX>(cards: Record<string, CardState>, key: K, value: KeptRecord[K]): void {
+  if (key in cards) (cards as KeptRecord)[key] = value;
+  else Object.defineProperty(cards, key, { value, writable: true, enumerable: false, configurable: true });
+}
+
+/** An empty `cards` record, its slots made at once (in one order: records keep one hidden class). */
+function newCards(): Record<string, CardState> {
+  const cards: Record<string, CardState> = {};
+  keep(cards, OWN, undefined);
+  keep(cards, INDEX, undefined);
+  return cards;
+}
+
 export function shareCards(cards: Record<string, CardState>): Record<string, CardState> {
-  (cards as KeptRecord)[OWN] = new Set();
-  const next: KeptRecord = { ...cards };
-  next[OWN] = new Set();
+  keep(cards, OWN, new Set());
   const ix = cards === lastCards ? lastIndex : (cards as KeptRecord)[INDEX];
-  next[INDEX] = ix ? copyIndex(ix) : undefined;
+  const next = newCards();
+  Object.assign(next, cards);
+  keep(next, OWN, new Set());
+  keep(next, INDEX, ix ? copyIndex(ix) : undefined);
+  lastOwner = null;
   return next;
+}
+
+// The last record whose own copies were asked about, to skip reading its slot on the next ask.
+let lastOwner: Record<string, CardState> | null = null;
+let lastOwn: Set<string> | undefined;
+
+function ownCopies(cards: Record<string, CardState>): Set<string> | undefined {
+  if (cards !== lastOwner) {
+    lastOwner = cards;
+    lastOwn = (cards as KeptRecord)[OWN];
+  }
+  return lastOwn;
 }
 
 function writable(state: GameState, id: string): CardState {
   const c = card(state, id);
-  const own = (state.cards as KeptRecord)[OWN];
+  const own = ownCopies(state.cards);
   if (!own || own.has(id)) return c;
   // fields listed in `addCard`'s order (not spread): copies keep the hidden class of the cards they copy
   const copy: CardState = { id: c.id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
@@ -203,7 +232,7 @@ function indexOf(state: GameState): CardIndex {
       push(m, c.attachedTo, id);
     }
   }
-  (state.cards as KeptRecord)[INDEX] = ix;
+  keep(state.cards, INDEX, ix);
   lastCards = state.cards;
   lastIndex = ix;
   return ix;
@@ -335,7 +364,7 @@ export function addCard(state: GameState, def: string, owner: string, zone: Zone
   const id = String(state.nextId++);
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
   reindex(state, state.cards[id], null);
-  (state.cards as KeptRecord)[OWN]?.add(id);
+  ownCopies(state.cards)?.add(id);
   zoneList(state, owner, zone)?.push(id);
   return id;
 }

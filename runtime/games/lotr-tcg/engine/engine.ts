@@ -137,19 +137,15 @@ function cloneState(state: GameState): GameState {
   return stateWith(state, state.log.slice(), engineWith(eng, null, eng.history.slice(), true), true);
 }
 
-// Cards are never removed and keep their owner and definition: the answer holds while no card is added. Kept on
-// the cards record (symbol-keyed: not in its JSON) rather than in a WeakMap, whose entries for records that live
-// a short while cost the young-generation collector much more (see docs/engine.md, "Speed").
-const RINGS = Symbol("The One Ring by owner");
-type Rings = { count: number; byOwner: Map<string, string | null> };
+// Cards are never removed and keep their owner and definition: the answer holds while no card is added.
+const rings = new WeakMap<GameState["cards"], { count: number; byOwner: Map<string, string | null> }>();
 
 /** The player's The One Ring (the first such card by creation order), or null. */
 function theOneRing(env: Env, p: string): string | null {
   const cards = env.state.cards;
   const count = cardCount(env.state);
-  const slot = cards as GameState["cards"] & { [RINGS]?: Rings };
-  let known = slot[RINGS];
-  if (!known || known.count !== count) slot[RINGS] = known = { count, byOwner: new Map() };
+  let known = rings.get(cards);
+  if (!known || known.count !== count) rings.set(cards, (known = { count, byOwner: new Map() }));
   let ring = known.byOwner.get(p);
   if (ring === undefined) {
     ring = null;
