@@ -187,10 +187,12 @@ interface CardIndex {
   byZone: Map<ZoneName, readonly string[]>;
   /** By zone, then by bearer; the inner maps are replaced, never changed, once built. */
   onCard: Map<ZoneName, Map<string, readonly string[]>>;
-  /** Cards in any of several zones, keyed by the list of zones asked for. */
-  inZones: Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>;
+  /** Cards in any of several zones, keyed by the list of zones asked for (their `keep` is null). */
+  inZones: Map<readonly ZoneName[], Kept>;
   /** `cardsInZonesWhere` answers by key, kept up to date card by card as cards enter or leave their zones. */
   kept: Map<string, Kept>;
+  /** By zone, the lists of `inZones` and `kept` that zone is one of (a card moving changes only those). */
+  watching: Map<ZoneName, Kept[]>;
 }
 
 /** Fixed facts of a card (its definition, its owner) a `cardsInZonesWhere` list is picked by. */
@@ -198,12 +200,13 @@ export type Keep<T> = (state: GameState, id: string, arg: T) => boolean;
 
 interface Kept {
   zones: Set<ZoneName>;
-  keep: Keep<never>;
+  keep: Keep<never> | null;
   arg: unknown;
   ids: readonly string[];
 }
 
 const NONE: readonly string[] = [];
+const UNWATCHED: readonly Kept[] = [];
 
 // The last record asked about, to skip reading the slot on the next ask (usually the same record).
 let lastCards: Record<string, CardState> | null = null;
@@ -217,7 +220,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map() };
+  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map(), watching: new Map() };
   const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
     const l = m.get(k) as string[] | undefined;
     if (l) l.push(id);
@@ -240,11 +243,29 @@ function indexOf(state: GameState): CardIndex {
 
 /** An index for a copy of the record: lists are never changed in place, so they are shared. */
 function copyIndex(ix: CardIndex): CardIndex {
-  const inZones = new Map<readonly ZoneName[], { zones: Set<ZoneName>; ids: readonly string[] }>();
-  for (const [k, m] of ix.inZones) inZones.set(k, { zones: m.zones, ids: m.ids });
+  const copies = new Map<Kept, Kept>();
+  const copy = (m: Kept): Kept => {
+    const c: Kept = { zones: m.zones, keep: m.keep, arg: m.arg, ids: m.ids };
+    copies.set(m, c);
+    return c;
+  };
+  const inZones = new Map<readonly ZoneName[], Kept>();
+  for (const [k, m] of ix.inZones) inZones.set(k, copy(m));
   const kept = new Map<string, Kept>();
-  for (const [k, m] of ix.kept) kept.set(k, { ...m });
-  return { all: ix.all.slice(), byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept };
+  for (const [k, m] of ix.kept) kept.set(k, copy(m));
+  const watching = new Map<ZoneName, Kept[]>();
+  for (const [z, l] of ix.watching) watching.set(z, l.map((m) => copies.get(m)!));
+  return { all: ix.all.slice(), byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept, watching };
+}
+
+/** Starts keeping a list up to date (see `reindex`). */
+function watch(ix: CardIndex, m: Kept): Kept {
+  for (const z of m.zones) {
+    const l = ix.watching.get(z);
+    if (l) l.push(m);
+    else ix.watching.set(z, [m]);
+  }
+  return m;
 }
 
 function without(l: readonly string[], id: string): readonly string[] {
@@ -291,17 +312,12 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
   const is = ix.byZone.get(c.zone);
   if (is) ix.byZone.set(c.zone, withCard(is, c.id));
   if (c.attachedTo !== null) setOnCard(ix, c.zone, c.attachedTo, withCard(cardsOnIn(ix, c.zone, c.attachedTo), c.id));
-  for (const m of ix.inZones.values()) {
-    const was = from !== null && m.zones.has(from.zone);
-    const is = m.zones.has(c.zone);
-    if (was && !is) m.ids = without(m.ids, c.id);
-    else if (is && !was) m.ids = withCard(m.ids, c.id);
-  }
-  for (const m of ix.kept.values()) {
-    const was = from !== null && m.zones.has(from.zone);
-    const is = m.zones.has(c.zone);
-    if (was && !is) m.ids = without(m.ids, c.id);
-    else if (is && !was && (m.keep as Keep<unknown>)(state, c.id, m.arg)) m.ids = withCard(m.ids, c.id);
+  if (from !== null && from.zone === c.zone) return;
+  // only the lists one of the two zones is in change: a list the card leaves, a list it enters (if it keeps it)
+  if (from !== null) for (const m of ix.watching.get(from.zone) ?? UNWATCHED) if (!m.zones.has(c.zone)) m.ids = without(m.ids, c.id);
+  for (const m of ix.watching.get(c.zone) ?? UNWATCHED) {
+    if (from !== null && m.zones.has(from.zone)) continue;
+    if (m.keep === null || (m.keep as Keep<unknown>)(state, c.id, m.arg)) m.ids = withCard(m.ids, c.id);
   }
 }
 
@@ -337,7 +353,7 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
   let m = ix.inZones.get(key);
   if (!m) {
     const ids = zones.flatMap((z) => inZone(state, ix, z)).sort(byCreation);
-    m = { zones: new Set(zones), ids };
+    m = watch(ix, { zones: new Set(zones), keep: null, arg: null, ids });
     ix.inZones.set(key, m);
   }
   return m.ids;
@@ -350,11 +366,11 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
  * what never changes in a game; `key` names the zones, the test and its argument.
  */
 export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[], key: string, keep: Keep<T>, arg: T): readonly string[] {
-  const kept = indexOf(state).kept;
-  let m = kept.get(key);
+  const ix = indexOf(state);
+  let m = ix.kept.get(key);
   if (!m) {
     const ids = cardsInZones(state, zones).filter((id) => keep(state, id, arg));
-    kept.set(key, (m = { zones: new Set(zones), keep: keep as Keep<never>, arg, ids }));
+    ix.kept.set(key, (m = watch(ix, { zones: new Set(zones), keep: keep as Keep<never>, arg, ids })));
   }
   return m.ids;
 }

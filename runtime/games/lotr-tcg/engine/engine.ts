@@ -139,13 +139,20 @@ function cloneState(state: GameState): GameState {
 
 // Cards are never removed and keep their owner and definition: the answer holds while no card is added.
 const rings = new WeakMap<GameState["cards"], { count: number; byOwner: Map<string, string | null> }>();
+// The record asked about last, and its answers (asked after every step, almost always of the same record).
+let lastRecord: GameState["cards"] | null = null;
+let lastRings: { count: number; byOwner: Map<string, string | null> } | undefined;
 
 /** The player's The One Ring (the first such card by creation order), or null. */
 function theOneRing(env: Env, p: string): string | null {
   const cards = env.state.cards;
   const count = cardCount(env.state);
-  let known = rings.get(cards);
-  if (!known || known.count !== count) rings.set(cards, (known = { count, byOwner: new Map() }));
+  if (cards !== lastRecord) {
+    lastRecord = cards;
+    lastRings = rings.get(cards);
+  }
+  let known = lastRings;
+  if (!known || known.count !== count) rings.set(cards, (known = lastRings = { count, byOwner: new Map() }));
   let ring = known.byOwner.get(p);
   if (ring === undefined) {
     ring = null;
@@ -316,7 +323,9 @@ function createGame(o: NewGameOptions): GameState {
  * rules up to the first decision twice (once by `newGame`, again by `playLive` to be at that decision live).
  */
 export function playNew(o: NewGameOptions, decide: Decide, maxSteps = Infinity): { state: GameState; steps: number } {
-  return playLive(createGame(o), decide, maxSteps);
+  // the new game is nobody else's: it is played on in place (no copy, so no card copied on its first change), and
+  // a fallback to `apply` starts the same game again from the options
+  return live(createGame(o), null, () => createGame(o), decide, maxSteps);
 }
 
 /** The decision waiting for an answer, if any (with cards already picked for a multi-card choice). */
@@ -397,9 +406,18 @@ function checkLegal(action: Action, legal: Action[]): void {
  */
 export function playLive(from: GameState, decide: Decide, maxSteps = Infinity): { state: GameState; steps: number } {
   const r = engineOf(from).resume;
-  // a game set up but not started (`playNew`) has neither a decision waiting nor players acting
+  // a game set up but not started has neither a decision waiting nor players acting
   const fresh = !r && !engineOf(from).window && !isOver(from);
-  const state = cloneState(r ? baseOf(from, r) : from);
+  return live(cloneState(r ? baseOf(from, r) : from), from, fresh ? () => from : null, decide, maxSteps);
+}
+
+/**
+ * `playLive` on `state`, changed in place. `from`: the state `state` copies, to finish from with `apply`
+ * (see `playLive`); `unstarted`, for a game not started yet, gives it as it was before its first step.
+ */
+function live(state: GameState, from: GameState | null, unstarted: (() => GameState) | null, decide: Decide, maxSteps: number): { state: GameState; steps: number } {
+  const fresh = unstarted !== null;
+  const r = from ? engineOf(from).resume : null;
   const eng = engineOf(state);
   const firstActions = eng.history.length;
   let steps = 0;
@@ -475,7 +493,7 @@ export function playLive(from: GameState, decide: Decide, maxSteps = Infinity): 
     }
   } catch (e) {
     if (!(e instanceof LeaveLive)) throw e;
-    let s = fresh ? start(from, null, [], null) : from;
+    let s = unstarted ? start(unstarted(), null, [], null) : from!;
     for (const a of eng.history.slice(firstActions)) s = apply(s, a);
     return { state: s, steps };
   }

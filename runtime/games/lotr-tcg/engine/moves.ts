@@ -2,7 +2,7 @@
 import { stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
-import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
+import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { attachedTo, cardsIn, cardsInZonesWhere, player, type GameState } from "../../../core/state.ts";
@@ -11,6 +11,7 @@ import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
+import { factsOf, timedIn } from "./facts.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
 import type { Action } from "./types.ts";
 import { borneInAddition } from "../impl/effects-transfer.ts";
@@ -18,32 +19,12 @@ import { borneInAddition } from "../impl/effects-transfer.ts";
 /** Safety bound: after this many actions in one procedure only passing is allowed. */
 export const MAX_ACTIONS_PER_PROCEDURE = 40;
 
-const FP_TYPES = ["companion", "ally", "possession", "artifact", "condition"];
-const SHADOW_TYPES = ["minion", "possession", "artifact", "condition"];
 const IN_PLAY_ZONES: string[] = [ZONES.characters, ZONES.support, ZONES.attached];
 
 export const sideOfPlayer = (env: Env, p: string): string => (p === lotr(env.state).freePeoples ? "free-peoples" : "shadow");
 
 function timed(ir: AbilityIR, phase: string): boolean {
   return ir.kind === "activated" && ((ir.timings as string[] | undefined) ?? []).includes(phase);
-}
-
-// A card's abilities for each phase: fixed per compiled card.
-const byPhase = new WeakMap<CompiledCard, Map<string, readonly number[]>>();
-
-/** Indexes of the card's activated abilities usable in this phase. */
-function timedAbilities(card: CompiledCard, phase: string): readonly number[] {
-  let m = byPhase.get(card);
-  if (!m) byPhase.set(card, (m = new Map()));
-  let out = m.get(phase);
-  if (!out) {
-    const found: number[] = [];
-    card.abilities.forEach((a, i) => {
-      if (timed(a.ir as AbilityIR, phase)) found.push(i);
-    });
-    m.set(phase, (out = found));
-  }
-  return out;
 }
 
 function abilitiesOf(env: Env, id: string): CompiledAbility[] {
@@ -98,22 +79,19 @@ export function itemHosts(env: Env, id: string, where = places(env, id)): (strin
 }
 
 function eventAbility(env: Env, id: string, phase: string): number {
-  const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
-  return card ? (timedAbilities(card, phase)[0] ?? -1) : -1;
+  return timedIn(factsOf(env.state, id), phase)[0] ?? -1;
 }
 
-function canPlayFromHand(env: Env, p: string, id: string, phase: string): boolean {
-  const side = sideOfPlayer(env, p);
-  if (sideOf(env, id) !== side) return false;
-  const type = cardType(env, id);
-  if (type === "event") {
-    const i = eventAbility(env, id, phase);
-    if (i < 0 || playForbidden(env, id)) return false;
+/** `side`: the player's. */
+function canPlayFromHand(env: Env, p: string, side: string, id: string, phase: string): boolean {
+  // the phases a card may be played in from hand (by its type and timings) rule out most cards at once
+  const f = factsOf(env.state, id);
+  if (f.side !== side || !f.fromHand.has(phase)) return false;
+  if (f.type === "event") {
+    if (playForbidden(env, id)) return false;
     if (side === "shadow" && twilight(env) < twilightCost(env, id)) return false;
-    return canUse(withSource(env, id, p), abilitiesOf(env, id)[i]!);
+    return canUse(withSource(env, id, p), abilitiesOf(env, id)[timedIn(f, phase)[0]!]!);
   }
-  if (phase !== (side === "shadow" ? "shadow" : "fellowship")) return false;
-  if (!(side === "shadow" ? SHADOW_TYPES : FP_TYPES).includes(type)) return false;
   const pl = withSource(env, null, p);
   const delta = roamingDelta(env, id);
   // canPlay's cheapest test first: a Shadow card the pool cannot pay for.
@@ -131,17 +109,7 @@ function healTargets(env: Env, p: string, id: string): string[] {
   return ownedInPlay(env, p).filter((c) => healsByTitle(env, c) && title(env, c) === t);
 }
 
-// Whether a compiled card has an activated ability usable in some phase: fixed per card.
-const anyTimed = new WeakMap<CompiledCard, boolean>();
-
-function hasTimed(card: CompiledCard | undefined): boolean {
-  if (!card) return false;
-  let has = anyTimed.get(card);
-  if (has === undefined) anyTimed.set(card, (has = card.abilities.some((a) => (a.ir as AbilityIR).kind === "activated" && !!((a.ir as AbilityIR).timings as string[] | undefined)?.length)));
-  return has;
-}
-
-const hasTimedAbility = (state: GameState, id: string): boolean => hasTimed(libraryOf(state).compiled[state.cards[id]!.def]);
+const hasTimedAbility = (state: GameState, id: string): boolean => factsOf(state, id).timed.size > 0;
 
 /** The player actions open to `p` in this phase (passing included). */
 export function playerActions(env: Env, p: string, phase: string): Action[] {
@@ -151,12 +119,12 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   if (modifiedFlag(env, null, PHASE_ENDED, false)) return [{ type: "pass", player: p }];
   // Titles a hand card may heal by being discarded (`healTargets` is not empty).
   const healable = phase === "fellowship" ? new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c))) : null;
+  const side = sideOfPlayer(env, p);
   // Nothing changes while the actions are listed (every check runs in checking mode): the hand is read in place.
   for (const id of player(env.state, p).zones[ZONES.hand] ?? []) {
-    if (canPlayFromHand(env, p, id, phase)) out.push({ type: "play", player: p, card: id });
+    if (canPlayFromHand(env, p, side, id, phase)) out.push({ type: "play", player: p, card: id });
     if (healable?.has(title(env, id))) out.push({ type: "heal-by-discard", player: p, card: id });
   }
-  const side = sideOfPlayer(env, p);
   // Only active cards act, and active cards are in play.
   const compiled = libraryOf(env.state).compiled;
   const cards = env.state.cards;
@@ -166,13 +134,12 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone)) : [];
   for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {
     const c = cards[id]!;
-    const card = compiled[c.def];
-    let usable = card ? timedAbilities(card, phase) : [];
+    const f = factsOf(env.state, id);
+    let usable = timedIn(f, phase);
     const borrowed = lent.get(id);
-    if (borrowed) usable = [...usable, ...borrowed.flatMap((a, k) => (timed(a.ir as AbilityIR, phase) ? [(card?.abilities.length ?? 0) + k] : []))];
+    if (borrowed) usable = [...usable, ...borrowed.flatMap((a, k) => (timed(a.ir as AbilityIR, phase) ? [(compiled[c.def]?.abilities.length ?? 0) + k] : []))];
     if (usable.length === 0) continue;
-    const site = cardType(env, id) === "site";
-    if ((!site && (c.owner !== p || sideOf(env, id) !== side)) || !isActive(env, id)) continue;
+    if ((f.type !== "site" && (c.owner !== p || f.side !== side)) || !isActive(env, id)) continue;
     for (const i of usable) if (canUse(withSource(env, id, p), abilityAt(env, id, i)!)) out.push({ type: "use", player: p, card: id, ability: i });
   }
   out.push({ type: "pass", player: p });

@@ -37,7 +37,11 @@ const normSide = new WeakMap<object, string | null>();
 
 /** `free-peoples`, `shadow`, or null (sites, The One Ring). */
 export function sideOf(env: Env, id: string): string | null {
-  const def = defOf(env, id);
+  return defSide(defOf(env, id));
+}
+
+/** A definition's normalised side (`free-peoples`, `shadow`, or null). */
+export function defSide(def: CardDef): string | null {
   let s = normSide.get(def);
   if (s === undefined) normSide.set(def, (s = def.side ? norm(def.side) : null));
   return s;

@@ -1,0 +1,77 @@
+/**
+ * What never changes about a card definition and the engine asks at every player action: found once per library,
+ * in one table, so listing legal actions reads one record per card instead of several caches.
+ */
+import type { CompiledCard } from "../../../core/handlers.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import type { GameState } from "../../../core/state.ts";
+import { defSide, defType } from "../state/stats.ts";
+import { libraryOf } from "./library.ts";
+import type { CardLibrary } from "./types.ts";
+
+export interface DefFacts {
+  type: string;
+  /** `free-peoples`, `shadow`, or null (sites, The One Ring). */
+  side: string | null;
+  /** Indexes of the activated abilities timed for each phase (phases without any are absent). */
+  timed: ReadonlyMap<string, readonly number[]>;
+  /** Phases a copy in hand may be played in: an event's timed phases, else its side's playing phase (if its type is played). */
+  fromHand: ReadonlySet<string>;
+}
+
+const NONE: readonly number[] = [];
+const FP_TYPES = ["companion", "ally", "possession", "artifact", "condition"];
+const SHADOW_TYPES = ["minion", "possession", "artifact", "condition"];
+
+function timedOf(card: CompiledCard | undefined): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  card?.abilities.forEach((a, i) => {
+    const ir = a.ir as AbilityIR;
+    if (ir.kind !== "activated") return;
+    for (const phase of (ir.timings as string[] | undefined) ?? []) {
+      const l = out.get(phase);
+      if (!l) out.set(phase, [i]);
+      else if (!l.includes(i)) l.push(i);
+    }
+  });
+  return out;
+}
+
+function factsOfDef(lib: CardLibrary, id: string): DefFacts {
+  const def = lib.defs[id]!;
+  const type = defType(def);
+  const side = defSide(def);
+  const timed = timedOf(lib.compiled[id]);
+  const fromHand = new Set<string>();
+  if (type === "event") for (const phase of timed.keys()) fromHand.add(phase);
+  else if (side === "shadow" ? SHADOW_TYPES.includes(type) : side === "free-peoples" && FP_TYPES.includes(type)) fromHand.add(side === "shadow" ? "shadow" : "fellowship");
+  return { type, side, timed, fromHand };
+}
+
+const tables = new WeakMap<CardLibrary, Record<string, DefFacts>>();
+// The library asked about last (a game asks about one library all along).
+let lastLib: CardLibrary | null = null;
+let lastTable: Record<string, DefFacts> = {};
+
+function tableOf(lib: CardLibrary): Record<string, DefFacts> {
+  if (lib === lastLib) return lastTable;
+  let t = tables.get(lib);
+  if (!t) {
+    t = Object.create(null) as Record<string, DefFacts>;
+    for (const id in lib.defs) t[id] = factsOfDef(lib, id);
+    tables.set(lib, t);
+  }
+  lastLib = lib;
+  lastTable = t;
+  return t;
+}
+
+/** The facts of a card's definition (the state's library). */
+export function factsOf(state: GameState, card: string): DefFacts {
+  return tableOf(libraryOf(state))[state.cards[card]!.def]!;
+}
+
+/** The card's abilities timed for this phase. Read only. */
+export function timedIn(f: DefFacts, phase: string): readonly number[] {
+  return f.timed.get(phase) ?? NONE;
+}
