@@ -13,7 +13,7 @@ import type { CostImpl, EffectImpl } from "./impl.ts";
 import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
 import { pendingEvent } from "./events.ts";
 import { log } from "./log.ts";
-import { REF_AT_START } from "./filters.ts";
+import { atStart } from "./filters.ts";
 import { observed } from "./observer.ts";
 import { awaitBranch } from "./awaited.ts";
 
@@ -122,10 +122,11 @@ const refEntries = new WeakMap<Env["rules"]["refs"], [string, Env["rules"]["refs
 
 function rememberRefs(env: Env): void {
   let entries = refEntries.get(env.rules.refs);
-  if (!entries) refEntries.set(env.rules.refs, (entries = Object.entries(env.rules.refs)));
-  for (const [name, rule] of entries) {
+  // each binding's name made once (a name built at each store is a new string the store must look up first)
+  if (!entries) refEntries.set(env.rules.refs, (entries = Object.entries(env.rules.refs).map(([name, rule]) => [atStart(name), rule])));
+  for (const [key, rule] of entries) {
     const cards = rule(env);
-    if (cards.length) env.bindings[REF_AT_START + name] = { cards };
+    if (cards.length) env.bindings[key] = { cards };
   }
 }
 

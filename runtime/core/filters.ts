@@ -178,12 +178,20 @@ export function refCards(env: Env, name: string): string[] | null {
   const rule = env.rules.refs[name];
   if (!rule) return null;
   const now = rule(env);
-  const before = env.bindings[REF_AT_START + name];
+  const before = env.bindings[atStart(name)];
   return now.length === 0 && before && "cards" in before ? before.cards : now;
 }
 
 /** Binding prefix of a fixed name's cards when the running ability started (see `useAbility`). */
-export const REF_AT_START = "$at-start:";
+const REF_AT_START = "$at-start:";
+const atStartNames = new Map<string, string>();
+
+/** The binding of a fixed name's cards when the running ability started. */
+export function atStart(name: string): string {
+  let key = atStartNames.get(name);
+  if (key === undefined) atStartNames.set(name, (key = REF_AT_START + name));
+  return key;
+}
 
 /** Binding of the latest cards chosen, named or not: what a sentence is about when it does not say (`if bearing …`). */
 export const LAST_CHOSEN = "$chosen";

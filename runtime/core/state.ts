@@ -276,8 +276,18 @@ function without(l: readonly string[], id: string): readonly string[] {
   return out;
 }
 
-/** Creation order of card ids (their creation numbers). */
-const byCreation = (a: string, b: string): number => Number(a) - Number(b);
+/** Two lists in creation order as one. */
+function merged(a: readonly string[], b: readonly string[]): readonly string[] {
+  if (a.length === 0) return b;
+  if (b.length === 0) return a;
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(Number(a[i]) < Number(b[j]) ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
 
 /** The list with the card added in creation order. */
 function withCard(l: readonly string[], id: string): readonly string[] {
@@ -352,7 +362,8 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
   const key = zones;
   let m = ix.inZones.get(key);
   if (!m) {
-    const ids = zones.flatMap((z) => inZone(state, ix, z)).sort(byCreation);
+    let ids: readonly string[] = NONE;
+    for (const z of zones) ids = merged(ids, inZone(state, ix, z));
     m = watch(ix, { zones: new Set(zones), keep: null, arg: null, ids });
     ix.inZones.set(key, m);
   }

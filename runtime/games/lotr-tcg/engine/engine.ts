@@ -22,8 +22,8 @@ import { addCard, attachedTo, cardCount, moveCard, shareCards, type GameState } 
 import { nextInt } from "../../../core/rng.ts";
 import { checkDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
-import { defType } from "../state/stats.ts";
 import { violations } from "./invariants.ts";
+import { factsOf } from "./facts.ts";
 import { engineOf, envFor, registerLibrary } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
 import { charactersInPlay, runStep } from "./turn.ts";
@@ -157,7 +157,7 @@ function theOneRing(env: Env, p: string): string | null {
   if (ring === undefined) {
     ring = null;
     for (const id in cards) {
-      if (cards[id]!.owner === p && defType(env.defs[cards[id]!.def]!) === "the-one-ring") {
+      if (cards[id]!.owner === p && factsOf(env.state, id).type === "the-one-ring") {
         ring = id;
         break;
       }
