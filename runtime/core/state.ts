@@ -193,6 +193,9 @@ interface CardIndex {
   kept: Map<string, Kept>;
   /** By zone, the lists of `inZones` and `kept` that zone is one of (a card moving changes only those). */
   watching: Map<ZoneName, Kept[]>;
+  /** `fixedFact` answers by creation number, shared with the record's copies until one of them adds a card. */
+  fixed: unknown[];
+  fixedShared: boolean;
 }
 
 /** Fixed facts of a card (its definition, its owner) a `cardsInZonesWhere` list is picked by. */
@@ -220,7 +223,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map(), watching: new Map() };
+  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map(), watching: new Map(), fixed: [], fixedShared: false };
   const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
     const l = m.get(k) as string[] | undefined;
     if (l) l.push(id);
@@ -255,7 +258,8 @@ function copyIndex(ix: CardIndex): CardIndex {
   for (const [k, m] of ix.kept) kept.set(k, copy(m));
   const watching = new Map<ZoneName, Kept[]>();
   for (const [z, l] of ix.watching) watching.set(z, l.map((m) => copies.get(m)!));
-  return { all: ix.all.slice(), byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept, watching };
+  ix.fixedShared = true;
+  return { all: ix.all.slice(), byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept, watching, fixed: ix.fixed, fixedShared: true };
 }
 
 /** Starts keeping a list up to date (see `reindex`). */
@@ -318,6 +322,11 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
     if (from.attachedTo !== null) setOnCard(ix, from.zone, from.attachedTo, without(cardsOnIn(ix, from.zone, from.attachedTo), c.id));
   } else {
     ix.all.push(c.id);
+    // the new card's number may be another card's in a copy
+    if (ix.fixedShared) {
+      ix.fixed = ix.fixed.slice();
+      ix.fixedShared = false;
+    }
   }
   const is = ix.byZone.get(c.zone);
   if (is) ix.byZone.set(c.zone, withCard(is, c.id));
@@ -384,6 +393,18 @@ export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[
     ix.kept.set(key, (m = watch(ix, { zones: new Set(zones), keep: keep as Keep<never>, arg, ids })));
   }
   return m.ids;
+}
+
+/**
+ * What never changes about a card, found by `find` from its definition id (and `arg`, the same all game) the first
+ * time it is asked, then remembered for the record and its copies. A game uses one `find` (its definitions' facts).
+ */
+export function fixedFact<T, A>(state: GameState, id: string, find: (def: string, arg: A) => T, arg: A): T {
+  const ix = indexOf(state);
+  const n = Number(id);
+  let v = ix.fixed[n] as T | undefined;
+  if (v === undefined) ix.fixed[n] = v = find(state.cards[id]!.def, arg);
+  return v;
 }
 
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */

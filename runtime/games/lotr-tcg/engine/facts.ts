@@ -4,7 +4,7 @@
  */
 import type { CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
-import type { GameState } from "../../../core/state.ts";
+import { fixedFact, type GameState } from "../../../core/state.ts";
 import { defSide, defType } from "../state/stats.ts";
 import { libraryOf } from "./library.ts";
 import type { CardLibrary } from "./types.ts";
@@ -37,7 +37,7 @@ function timedOf(card: CompiledCard | undefined): Map<string, number[]> {
   return out;
 }
 
-function factsOfDef(lib: CardLibrary, id: string): DefFacts {
+function makeFacts(lib: CardLibrary, id: string): DefFacts {
   const def = lib.defs[id]!;
   const type = defType(def);
   const side = defSide(def);
@@ -58,7 +58,7 @@ function tableOf(lib: CardLibrary): Record<string, DefFacts> {
   let t = tables.get(lib);
   if (!t) {
     t = Object.create(null) as Record<string, DefFacts>;
-    for (const id in lib.defs) t[id] = factsOfDef(lib, id);
+    for (const id in lib.defs) t[id] = makeFacts(lib, id);
     tables.set(lib, t);
   }
   lastLib = lib;
@@ -66,9 +66,11 @@ function tableOf(lib: CardLibrary): Record<string, DefFacts> {
   return t;
 }
 
+const inTable = (def: string, lib: CardLibrary): DefFacts => tableOf(lib)[def]!;
+
 /** The facts of a card's definition (the state's library). */
 export function factsOf(state: GameState, card: string): DefFacts {
-  return tableOf(libraryOf(state))[state.cards[card]!.def]!;
+  return fixedFact(state, card, inTable, libraryOf(state));
 }
 
 /** The card's abilities timed for this phase. Read only. */
