@@ -17,6 +17,30 @@ export interface DefFacts {
   timed: ReadonlyMap<string, readonly number[]>;
   /** Phases a copy in hand may be played in: an event's timed phases, else its side's playing phase (if its type is played). */
   fromHand: ReadonlySet<string>;
+  /** A site's number, as its definition has it. */
+  site: unknown;
+  /** Its abilities answering events, by window: found by the response rules (engine/respond.ts) when first asked. */
+  windows: Windows | null;
+}
+
+/** An ability answering a window, with the event types its trigger may accept (null: any). */
+export interface Answering {
+  index: number;
+  events: readonly string[] | null;
+}
+
+/** A card's abilities answering one window, and the event types they may take. */
+export interface AnswerWindow {
+  abilities: readonly Answering[];
+  /** Some ability takes events of any type. */
+  anyType: boolean;
+  types: ReadonlySet<string>;
+}
+
+/** A card's abilities answering events before and after they happen (see engine/respond.ts). */
+export interface Windows {
+  before: AnswerWindow;
+  after: AnswerWindow;
 }
 
 const NONE: readonly number[] = [];
@@ -45,7 +69,7 @@ function makeFacts(lib: CardLibrary, id: string): DefFacts {
   const fromHand = new Set<string>();
   if (type === "event") for (const phase of timed.keys()) fromHand.add(phase);
   else if (side === "shadow" ? SHADOW_TYPES.includes(type) : side === "free-peoples" && FP_TYPES.includes(type)) fromHand.add(side === "shadow" ? "shadow" : "fellowship");
-  return { type, side, timed, fromHand };
+  return { type, side, timed, fromHand, site: def.site, windows: null };
 }
 
 const tables = new WeakMap<CardLibrary, Record<string, DefFacts>>();

@@ -8,6 +8,7 @@ import type { GameRules } from "../../../core/impl.ts";
 import type { CardState, GameState } from "../../../core/state.ts";
 import { lotrRules } from "../impl/rules.ts";
 import { inPlay, lotr, ZONES } from "../state/game.ts";
+import { factsOf, type DefFacts } from "./facts.ts";
 import { allowedByRules } from "./moves.ts";
 import { respond } from "./respond.ts";
 import type { CardLibrary, EngineExt } from "./types.ts";
@@ -42,10 +43,11 @@ export function libraryOf(state: GameState): CardLibrary {
  */
 export function isActiveIn(state: GameState, c: CardState): boolean {
   if (!inPlay(state, c)) return false;
-  const def = libraryOf(state).defs[c.def];
+  // a card whose definition the library lacks has no facts
+  const f = factsOf(state, c.id) as DefFacts | undefined;
   const ext = lotr(state);
-  if (def?.type === "site") return c.zone === ZONES.adventurePath && def.site === ext.site;
-  return def?.side === "shadow" ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
+  if (f?.type === "site") return c.zone === ZONES.adventurePath && f.site === ext.site;
+  return f?.side === "shadow" ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
 }
 
 export function isActive(env: Env, id: string): boolean {

@@ -20,6 +20,7 @@ import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { defType, sideOf, twilightCost } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
+import { factsOf, type Answering, type AnswerWindow, type Windows } from "./facts.ts";
 import { isActive, libraryOf } from "./library.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
 import { NO_GAME_TEXT } from "../impl/effects-return-to-master.ts";
@@ -55,47 +56,42 @@ interface Answerer {
   response: boolean;
 }
 
-/** An ability answering a window, with the event types its trigger may accept (null: any). */
-interface Answering {
-  index: number;
-  events: readonly string[] | null;
+function windowOf(abilities: Answering[]): AnswerWindow {
+  const types = new Set<string>();
+  for (const a of abilities) for (const t of a.events ?? []) types.add(t);
+  return { abilities, anyType: abilities.some((a) => a.events === null), types };
 }
 
-// Per compiled card, its abilities answering each window ("before", "after"): fixed per card (most answer neither).
-const windowsOf = new WeakMap<CompiledCard, { before: readonly Answering[]; after: readonly Answering[] }>();
-const NONE: readonly Answering[] = [];
+function windowsOf(rules: GameRules, card: CompiledCard | undefined): Windows {
+  const before: Answering[] = [];
+  const after: Answering[] = [];
+  card?.abilities.forEach((a, index) => {
+    const ir = a.ir as AbilityIR;
+    const inBefore = answers(rules, ir, "before");
+    const inAfter = answers(rules, ir, "after");
+    if (!inBefore && !inAfter) return;
+    const events = implOf({ rules }, ir.trigger!.op, "trigger").events ?? null;
+    if (inBefore) before.push({ index, events });
+    if (inAfter) after.push({ index, events });
+  });
+  return { before: windowOf(before), after: windowOf(after) };
+}
 
-function answeringAbilities(rules: GameRules, card: CompiledCard | undefined, when: "before" | "after"): readonly Answering[] {
-  if (!card) return NONE;
-  let w = windowsOf.get(card);
-  if (!w) {
-    const before: Answering[] = [];
-    const after: Answering[] = [];
-    card.abilities.forEach((a, index) => {
-      const ir = a.ir as AbilityIR;
-      const inBefore = answers(rules, ir, "before");
-      const inAfter = answers(rules, ir, "after");
-      if (!inBefore && !inAfter) return;
-      const events = implOf({ rules }, ir.trigger!.op, "trigger").events ?? null;
-      if (inBefore) before.push({ index, events });
-      if (inAfter) after.push({ index, events });
-    });
-    windowsOf.set(card, (w = { before: before.length ? before : NONE, after: after.length ? after : NONE }));
-  }
-  return w[when];
+/** The card's abilities answering the window ("before" or "after"): fixed per definition (most answer neither). */
+function answering(env: { state: GameState; rules: GameRules }, id: string, when: "before" | "after"): AnswerWindow {
+  const f = factsOf(env.state, id);
+  f.windows ??= windowsOf(env.rules, libraryOf(env.state).compiled[env.state.cards[id]!.def]);
+  return f.windows[when];
 }
 
 const accepts = (a: Answering, type: string): boolean => a.events === null || a.events.includes(type);
 
-/** May one of these abilities answer an event of this type? */
-function mayAnswer(list: readonly Answering[], type: string): boolean {
-  for (const a of list) if (accepts(a, type)) return true;
-  return false;
-}
+/** May one of the window's abilities answer an event of this type? */
+const mayAnswer = (w: AnswerWindow, type: string): boolean => w.anyType || w.types.has(type);
 
 // Kept lists hold their argument: the rules (the same all game), never an Env, which would keep its state alive.
-const answersBefore = (state: GameState, id: string, rules: GameRules): boolean => answeringAbilities(rules, libraryOf(state).compiled[state.cards[id]!.def], "before").length > 0;
-const answersAfter = (state: GameState, id: string, rules: GameRules): boolean => answeringAbilities(rules, libraryOf(state).compiled[state.cards[id]!.def], "after").length > 0;
+const answersBefore = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "before").abilities.length > 0;
+const answersAfter = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "after").abilities.length > 0;
 const isEvent = (state: GameState, id: string): boolean => defType(libraryOf(state).defs[state.cards[id]!.def]!) === "event";
 const KEYS = {
   before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, rules: GameRules) => answersBefore(state, id, rules) && isEvent(state, id) },
@@ -105,7 +101,7 @@ const KEYS = {
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
 function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
   const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
-  for (const a of answeringAbilities(env.rules, card, when)) if (accepts(a, event.type)) consider(env, event, out, id, fromHand, card!.abilities[a.index]!.ir as AbilityIR, a.index);
+  for (const a of answering(env, id, when).abilities) if (accepts(a, event.type)) consider(env, event, out, id, fromHand, card!.abilities[a.index]!.ir as AbilityIR, a.index);
   if (!lent) return;
   const own = card?.abilities.length ?? 0;
   lent.forEach((a, k) => {
@@ -127,10 +123,8 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env.rules);
   // cards answering only with abilities lent by another card's game text come last
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !inPlay.includes(id)) : [];
-  const compiled = libraryOf(env.state).compiled;
-  const cards = env.state.cards;
   // a card none of whose abilities takes this type of event is passed over (lent abilities are looked at in full)
-  const mayAnswerNow = (id: string): boolean => mayAnswer(answeringAbilities(env.rules, compiled[cards[id]!.def], when), event.type);
+  const mayAnswerNow = (id: string): boolean => mayAnswer(answering(env, id, when), event.type);
   for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
     const lentHere = lent.get(id);
     if (!lentHere && !mayAnswerNow(id)) continue;
