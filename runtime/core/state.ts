@@ -296,11 +296,17 @@ function merged(a: readonly string[], b: readonly string[]): readonly string[] {
 /** The list with the card added in creation order. */
 function withCard(l: readonly string[], id: string): readonly string[] {
   const r = Number(id);
-  let i = l.length;
-  while (i > 0 && Number(l[i - 1]) > r) i--;
-  const out = l.slice(0, i);
+  // the first place whose card was created later (binary search: each step reads a number from an id)
+  let lo = 0;
+  let hi = l.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (Number(l[mid]) > r) hi = mid;
+    else lo = mid + 1;
+  }
+  const out = l.slice(0, lo);
   out.push(id);
-  for (let j = i; j < l.length; j++) out.push(l[j]!);
+  for (let j = lo; j < l.length; j++) out.push(l[j]!);
   return out;
 }
 

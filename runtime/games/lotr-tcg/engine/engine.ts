@@ -18,7 +18,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
-import { addCard, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
+import { addCard, allCards, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
@@ -156,7 +156,8 @@ function theOneRing(env: Env, p: string): string | null {
   let ring = known.byOwner.get(p);
   if (ring === undefined) {
     ring = null;
-    for (const id in cards) {
+    // the index's list, not the record's keys: its ids are strings already
+    for (const id of allCards(env.state)) {
       if (cards[id]!.owner === p && factsOf(env.state, id).type === "the-one-ring") {
         ring = id;
         break;
