@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextFloat, nextInt, shuffle, createRng } from "../../runtime/core/rng.ts";
-import { addCard, addTokens, cardsIn, moveCard, tokens } from "../../runtime/core/state.ts";
+import { addCard, addTokens, cardsIn, fixedFact, moveCard, shareCards, tokens, type GameState } from "../../runtime/core/state.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { companion, FP, Table } from "./builder.ts";
 
@@ -22,6 +22,29 @@ describe("game state", () => {
     expect(tokens(t.state, a, "wound")).toBe(0);
     moveCard(t.state, a, ZONES.drawDeck, { top: true });
     expect(cardsIn(t.state, FP, ZONES.drawDeck)).toEqual([a, b]);
+  });
+
+  it("remembers a fixed fact of a card for a record and its copies, and a card one copy adds is that copy's alone", () => {
+    const t = new Table();
+    const a = addCard(t.state, "X", FP, ZONES.hand);
+    let asked = 0;
+    const find = (def: string, suffix: string) => {
+      asked++;
+      return def + suffix;
+    };
+    expect(fixedFact(t.state, a, find, "!")).toBe("X!");
+    const copy = (s: GameState): GameState => ({ ...s, cards: shareCards(s.cards) });
+    const [s1, s2] = [copy(t.state), copy(t.state)];
+    expect(fixedFact(s1, a, find, "!")).toBe("X!");
+    expect(fixedFact(s2, a, find, "!")).toBe("X!");
+    expect(asked).toBe(1);
+    // both copies add a card: the same creation number, other definitions
+    const b1 = addCard(s1, "Y", FP, ZONES.hand);
+    const b2 = addCard(s2, "Z", FP, ZONES.hand);
+    expect(b1).toBe(b2);
+    expect(fixedFact(s1, b1, find, "!")).toBe("Y!");
+    expect(fixedFact(s2, b2, find, "!")).toBe("Z!");
+    expect(fixedFact(t.state, a, find, "!")).toBe("X!");
   });
 
   it("never lets a token count go below zero", () => {
