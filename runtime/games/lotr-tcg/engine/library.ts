@@ -55,15 +55,12 @@ export function isActive(env: Env, id: string): boolean {
   return !!c && isActiveIn(env.state, c);
 }
 
+// A record lasting while its source is in play applies only while the source is active: `inPlay` says so.
 export const engineRules: GameRules = {
   ...lotrRules,
   inPlay: isActiveIn,
   respond,
   mayPlay: (env, id) => allowedByRules(env, env.state.cards[id]!.owner, id),
-  modifierApplies(env, rec, card) {
-    if (rec.duration.kind === "while-in-play" && rec.source && !isActive(env, rec.source)) return false;
-    return lotrRules.modifierApplies?.(env, rec, card) ?? true;
-  },
 };
 
 export function envFor(state: GameState, chooser?: Chooser, controller?: string): Env {
