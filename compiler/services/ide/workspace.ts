@@ -613,7 +613,9 @@ export class Workspace {
     const chunked = !!game && !!this.vocabularies[game] && !!prelude.tree.set && !prelude.parseDiagnostics.some((d) => d.severity === "error");
     if (!chunked) {
       const whole = old?.mode === "whole" && old.chunks[0]!.text === text ? old.chunks[0]! : this.parseChunk(path, text, 0, 0, undefined);
-      return { path, text, length: text.length, mode: "whole", chunks: [whole], group: `file:${path}` };
+      // a file of a known game is checked with the game's other files even when its prelude has an error: it may still name the set
+      const group = game && this.vocabularies[game] ? `game:${game}` : `file:${path}`;
+      return { path, text, length: text.length, mode: "whole", chunks: [whole], group };
     }
     // same number of cards: chunk k is card k (an edited card keeps its name, so references to it stay valid)
     const aligned = old?.mode === "chunked" && old.chunks.length === starts.length + 1 ? old.chunks : undefined;
