@@ -7,6 +7,7 @@ import type { CardDefs } from "../../runtime/core/cards.ts";
 import { deckFileText, randomDeck } from "../../runtime/games/lotr-tcg/random-deck.ts";
 import type { Deck } from "../../runtime/games/lotr-tcg/engine/types.ts";
 import { starterLibrary } from "../engine/starter-game.ts";
+import { runs } from "../support/properties.ts";
 
 let defs: CardDefs;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ describe("random LOTR TCG decks", () => {
         expect(problems(deck)).toEqual([]);
         expect(deck.drawDeck.length).toBe(size % 2 ? size + 1 : size);
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import plugin, { formatText, languages } from "../../compiler/format/prettier-plugin.ts";
 import { parse } from "../../compiler/syntax/parse.ts";
 import { stripSpans } from "../syntax/strip-spans.ts";
+import { runs } from "../support/properties.ts";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const inputs = readdirSync(FIXTURES).filter((f) => f.endsWith(".card") && !f.endsWith(".formatted.card"));
@@ -87,7 +88,7 @@ describe("formatter properties", () => {
         expect(after).toEqual(before);
         expect((tree(once) as { comments: unknown[] }).comments).toHaveLength((tree(text) as { comments: unknown[] }).comments.length);
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 });

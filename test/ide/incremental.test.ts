@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Workspace } from "../../compiler/services/ide/index.ts";
 import { compile } from "../../compiler/services/compile.ts";
+import { runs } from "../support/properties.ts";
 
 const dir = resolve(import.meta.dirname, "../../cards/lotr-tcg/set01");
 const files = ["dwarven.card", "gandalf.card", "shire.card"].map((name) => ({ path: `/${name}`, text: readFileSync(resolve(dir, name), "utf8") }));
@@ -64,9 +65,13 @@ describe.each([
         expect(ws.paths().flatMap((p) => ws.diagnostics(p)).map(show).sort()).toEqual(whole.map(show).sort());
       }),
       {
-        numRuns: Number(process.env.IDE_RUNS ?? 40),
+        numRuns: runs(40),
         // found by CI: a set name edited in one file is reported in the others naming that file, not a chunk of it
-        examples: [[[{ file: 0, at: 0.004751131221719457, remove: 0, insert: "}", inSentence: false, splice: false }]]],
+        examples: [
+          [[{ file: 0, at: 0.004751131221719457, remove: 0, insert: "}", inSentence: false, splice: false }]],
+          // found by CI: a file whose set line parses but whose prelude then has an error still names the set for the others
+          [[{ file: 0, at: 0.0038823048630976706, remove: 0, insert: '"', inSentence: false, splice: false }]],
+        ],
       },
     );
   });

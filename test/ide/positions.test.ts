@@ -7,6 +7,7 @@ import fc from "fast-check";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { describe, expect, it } from "vitest";
 import { Workspace } from "../../compiler/services/ide/index.ts";
+import { runs } from "../support/properties.ts";
 
 const HEADER = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n';
 const piece = fc.constantFrom("\n", "\r\n", "\r", "card 1C1 \"A\" {\n  Dwarven event\n", "  exert Gimli.\n", "}\n", "card ", "x", "é", "\ud83d\ude00", "# c\r\n", "\t");
@@ -33,7 +34,7 @@ describe("workspace positions", () => {
         for (const p of probes) expect(ws.offsetAt("/p.card", p.line, p.character)).toBe(doc.offsetAt(p));
         for (let offset = -1; offset <= doc.getText().length + 1; offset++) expect(ws.positionAt("/p.card", offset)).toEqual(doc.positionAt(offset));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 

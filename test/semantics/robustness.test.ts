@@ -6,14 +6,12 @@ import { parse } from "../../compiler/syntax/parse.ts";
 import { vocabularies } from "../../runtime/games/vocabularies.ts";
 import { buildFile } from "./ast-builder.ts";
 import { testVocabulary } from "./test-vocabulary.ts";
+import { runs } from "../support/properties.ts";
 
 /** Errors are values: whatever words a sentence holds, `check` returns diagnostics and never throws. */
 const dir = new URL("./fixtures/", import.meta.url);
 const texts = readdirSync(dir).filter((f) => f.endsWith(".card")).map((f) => readFileSync(new URL(f, dir), "utf8"));
 const options = { vocabularies: { ...vocabularies, "test-game": testVocabulary } };
-/** `CARDSCRIPT_FUZZ_RUNS=2000 npx vitest run test/semantics` runs more cases, with a random seed (printed on failure). */
-const runs = Number(process.env.CARDSCRIPT_FUZZ_RUNS) || 0;
-const settings = (numRuns: number) => (runs ? { numRuns: runs } : { numRuns, seed: 42 });
 const noise = ["then", "him", "that", "or", "(or", "+2", "(2)", "[dwarven]", "a", "every", "Gimli", "'s", "until", "you", "may", ",", ";", ":", "X", "\"Quoted\"", "if", "(", ")", "otherwise", "Otherwise,"];
 
 test("check never throws on mutated cards", () => {
@@ -32,7 +30,7 @@ test("check never throws on mutated cards", () => {
       const result = check([buildFile(lines.join("\n"), "mutated.card")], options);
       expect(Array.isArray(result.diagnostics)).toBe(true);
     }),
-    settings(150),
+    { numRuns: runs(150) },
   );
 });
 
@@ -54,6 +52,6 @@ test("parse and check never throw on mutated starter cards", () => {
       const result = check([parse(lines.join("\n"), "mutated.card").file]);
       expect(Array.isArray(result.diagnostics)).toBe(true);
     }),
-    settings(100),
+    { numRuns: runs(100) },
   );
 });

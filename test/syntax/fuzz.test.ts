@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Span } from "../../compiler/diagnostics/diagnostic.ts";
 import { LineMap } from "../../compiler/diagnostics/span.ts";
 import { parse } from "../../compiler/syntax/parse.ts";
+import { runs } from "../support/properties.ts";
 
 const VALID = `game lotr-tcg
 set 1 "The Fellowship of the Ring"
@@ -87,19 +88,19 @@ const TOKENS = VALID.match(/\s+|"(?:[^"\\]|\\.)*"|[\p{L}\p{N}'’+-]+|\(\d\)|\[\
 
 describe("fuzz", () => {
   it("survives random strings", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 300 }), checkParse), { numRuns: 300 });
+    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 300 }), checkParse), { numRuns: runs(300) });
   });
 
   it("survives random sequences of Cardscript pieces", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 80 }), (pieces) => checkParse(pieces.join(""))), { numRuns: 400 });
+    fc.assert(fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 80 }), (pieces) => checkParse(pieces.join(""))), { numRuns: runs(400) });
   });
 
   it("survives character mutations of a valid file", () => {
-    fc.assert(fc.property(fc.array(mutation, { minLength: 1, maxLength: 6 }), (ms) => checkParse(mutate([...VALID], ms))), { numRuns: 200 });
+    fc.assert(fc.property(fc.array(mutation, { minLength: 1, maxLength: 6 }), (ms) => checkParse(mutate([...VALID], ms))), { numRuns: runs(200) });
   });
 
   it("survives token mutations of a valid file", () => {
     expect(TOKENS.join("")).toBe(VALID);
-    fc.assert(fc.property(fc.array(mutation, { minLength: 1, maxLength: 6 }), (ms) => checkParse(mutate(TOKENS, ms))), { numRuns: 200 });
+    fc.assert(fc.property(fc.array(mutation, { minLength: 1, maxLength: 6 }), (ms) => checkParse(mutate(TOKENS, ms))), { numRuns: runs(200) });
   });
 });
