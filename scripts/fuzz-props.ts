@@ -12,5 +12,6 @@ if (!(Number(scale) > 0)) {
   process.exit(2);
 }
 const files = (await glob("test/**/*.test.ts")).filter((f) => /from "fast-check"/.test(readFileSync(f, "utf8"))).sort();
-const run = spawnSync("npx", ["vitest", "run", ...files], { stdio: "inherit", env: { ...process.env, CARDSCRIPT_FUZZ_SCALE: scale } });
+// the suite's time limit per test (vitest.config.ts) grows with the number of cases
+const run = spawnSync("npx", ["vitest", "run", `--testTimeout=${Math.ceil(60_000 * Number(scale))}`, ...files], { stdio: "inherit", env: { ...process.env, CARDSCRIPT_FUZZ_SCALE: scale } });
 process.exit(run.status ?? 1);
