@@ -74,16 +74,22 @@ export function assign(env: Env, fierceOnly: boolean): void {
     return minions(env).filter((m) => !taken.has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
   };
   for (;;) {
-    const pairs: string[] = [];
+    // the options ("done", then "companion>minion") and the pairs they name
+    const options = ["done"];
+    const pairs: [string, string][] = [];
     const free = eligible();
     for (const c of fellowship(env)) {
       if ((ext.assignments[c]?.length ?? 0) >= 1 + keyword(env, c, "defender")) continue;
-      for (const m of free) if (mayAssign(env, ext.freePeoples, c, m)) pairs.push(`${c}>${m}`);
+      for (const m of free) {
+        if (!mayAssign(env, ext.freePeoples, c, m)) continue;
+        options.push(`${c}>${m}`);
+        pairs.push([c, m]);
+      }
     }
     if (pairs.length === 0) break;
-    const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "assign", options: ["done", ...pairs] });
+    const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "assign", options });
     if (i <= 0 || i > pairs.length) break;
-    const [c, m] = pairs[i - 1]!.split(">") as [string, string];
+    const [c, m] = pairs[i - 1]!;
     (ext.assignments[c] ??= []).push(m);
     log(env.state, "assign", { companion: c, minion: m, by: "free-peoples" });
   }

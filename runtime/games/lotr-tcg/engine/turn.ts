@@ -156,12 +156,13 @@ function afterShadow(env: Env): void {
         : { kind: "phase", phase: "maneuver", then: { kind: "phase", phase: "archery", then: { kind: "archery" } } };
 }
 
+const PATH = [ZONES.adventurePath];
+
 /** The assignment phase, or the regroup phase at a site that has no assignment and skirmish phases. */
 function assignmentOrRegroup(env: Env): Step {
   const ext = lotr(env.state);
-  const here = Object.values(env.state.cards).some(
-    (c) => c.zone === ZONES.adventurePath && stat(env.defs[c.def]!, "site") === ext.site && modifiedFlag(env, c.id, NO_SKIRMISH_PHASES, false),
-  );
+  const cards = env.state.cards;
+  const here = cardsInZones(env.state, PATH).some((id) => stat(env.defs[cards[id]!.def]!, "site") === ext.site && modifiedFlag(env, id, NO_SKIRMISH_PHASES, false));
   return here ? { kind: "regroup" } : { kind: "phase", phase: "assignment", then: { kind: "assign" } };
 }
 

@@ -81,12 +81,22 @@ export function vitality(env: Env, id: string): number {
   return characterStat(env, id, "vitality");
 }
 
+// Asked after every step (corruption is checked then): each definition's Ring-bearer keyword, found once.
+type DefAbility = NonNullable<CardDef["abilities"]>[number];
+const ringBearerKeywords = new WeakMap<CardDef, DefAbility | null>();
+
+function ringBearerKeyword(d: CardDef): DefAbility | null {
+  let rb = ringBearerKeywords.get(d);
+  if (rb === undefined) ringBearerKeywords.set(d, (rb = (d.abilities ?? []).find((a) => a.kind === "keyword" && norm(a.keyword) === "ring-bearer") ?? null));
+  return rb;
+}
+
 /** Resistance: set by becoming the Ring-bearer, else the Ring-bearer keyword's `(resistance N)`, else printed; plus modifiers. */
 export function resistance(env: Env, id: string): number {
   const set = lotr(env.state).resistanceSet?.[id];
   if (set !== undefined) return modifiedValue(env, id, "resistance", set);
   const d = defOf(env, id);
-  const rb = (d.abilities ?? []).find((a) => a.kind === "keyword" && norm(a.keyword) === "ring-bearer");
+  const rb = ringBearerKeyword(d);
   if (rb && env.observe) observed(env, id, rb);
   const fromKeyword = (rb?.stats as Record<string, number> | undefined)?.resistance;
   return modifiedValue(env, id, "resistance", fromKeyword ?? stat(d, "resistance"));
@@ -96,6 +106,15 @@ export function twilightCost(env: Env, id: string): number {
   return Math.max(0, modifiedValue(env, id, "twilight-cost", stat(defOf(env, id), "twilight")) + ownCostChange(env, id));
 }
 
+// Asked for every hand card each time the legal actions are listed: each definition's static modifiers, found once.
+const staticModifierLists = new WeakMap<CardDef, AbilityIR[]>();
+
+function staticModifiers(d: CardDef): AbilityIR[] {
+  let list = staticModifierLists.get(d);
+  if (list === undefined) staticModifierLists.set(d, (list = ((d.abilities ?? []) as AbilityIR[]).filter((a) => a.kind === "static" && a.modifier)));
+  return list;
+}
+
 /**
  * A card's static abilities change its own twilight cost while it is being played (not in play yet):
  * `At an underground site, Cave Troll of Moria's twilight cost is -3.`
@@ -103,11 +122,13 @@ export function twilightCost(env: Env, id: string): number {
 function ownCostChange(env: Env, id: string): number {
   const card = env.state.cards[id];
   if (!card || env.rules.inPlay(env.state, card)) return 0;
+  const statics = staticModifiers(defOf(env, id));
+  if (statics.length === 0) return 0;
   const at = withSource(env, id, card.owner);
   let change = 0;
-  for (const a of (defOf(env, id).abilities ?? []) as AbilityIR[]) {
-    if (a.kind !== "static" || !a.modifier || (a.condition && !holds(at, a.condition))) continue;
-    for (const e of implOf(at, a.modifier.op, "modifier").effects(at, a.modifier.args)) {
+  for (const a of statics) {
+    if (a.condition && !holds(at, a.condition)) continue;
+    for (const e of implOf(at, a.modifier!.op, "modifier").effects(at, a.modifier!.args)) {
       const t = e.targets;
       const self = !t || ("cards" in t && t.cards.includes(id)) || ("filter" in t && matches(at, id, t.filter));
       if (e.property !== "twilight-cost" || !self) continue;
