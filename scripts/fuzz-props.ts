@@ -4,6 +4,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { glob } from "tinyglobby";
 
 const scale = process.argv[2] ?? "10";
@@ -12,6 +14,9 @@ if (!(Number(scale) > 0)) {
   process.exit(2);
 }
 const files = (await glob("test/**/*.test.ts")).filter((f) => /from "fast-check"/.test(readFileSync(f, "utf8"))).sort();
+// vitest's own bin run by this node (no shell, so it runs the same on every system)
+const vitest = join(dirname(createRequire(import.meta.url).resolve("vitest/package.json")), "vitest.mjs");
 // the suite's time limit per test (vitest.config.ts) grows with the number of cases
-const run = spawnSync("npx", ["vitest", "run", `--testTimeout=${Math.ceil(60_000 * Number(scale))}`, ...files], { stdio: "inherit", env: { ...process.env, CARDSCRIPT_FUZZ_SCALE: scale } });
+const timeout = `--testTimeout=${Math.ceil(60_000 * Number(scale))}`;
+const run = spawnSync(process.execPath, [vitest, "run", timeout, ...files], { stdio: "inherit", env: { ...process.env, CARDSCRIPT_FUZZ_SCALE: scale } });
 process.exit(run.status ?? 1);
