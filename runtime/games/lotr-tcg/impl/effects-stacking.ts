@@ -12,13 +12,14 @@ import { chosen, enough, zoneWhere } from "./common.ts";
 import { targetsOf } from "./modifiers.ts";
 import { transfer } from "./transfer.ts";
 
-/** Stacks a card on a host: what it bears is discarded, its tokens go. */
+/** Stacks a card on a host: what it bears is discarded (answered once it is stacked), its tokens go. */
 function stack(env: Env, id: string, host: string): boolean {
   const c = env.state.cards[id];
   if (!c || id === host || (c.zone === STACKED && c.attachedTo === host)) return false;
-  for (const a of attachedTo(env.state, id)) act.discard(env, a);
-  moveCard(env.state, id, STACKED, { attachedTo: host });
-  log(env.state, "stack", { card: id, on: host });
+  act.leavePlay(env, id, () => {
+    moveCard(env.state, id, STACKED, { attachedTo: host });
+    log(env.state, "stack", { card: id, on: host });
+  });
   return true;
 }
 

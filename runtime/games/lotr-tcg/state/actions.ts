@@ -141,16 +141,27 @@ function announceDiscards(env: Env, ids: string[]): void {
 }
 
 /**
+ * A card leaves play some other way than by being discarded (it dies, it is stacked): what it bears is
+ * discarded, `move` takes the card itself away, and only then do "… is discarded" triggers answer, so
+ * none of them can put a card back on a bearer that is leaving (Plundered Armories on a stacked Orc).
+ */
+export function leavePlay(env: Env, id: string, move: () => void): void {
+  const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
+  move();
+  announceDiscards(env, left);
+}
+
+/**
  * A character dies: Free Peoples to the dead pile, minions to the discard pile. A dead Ring-bearer
  * keeps its burdens (Sam's response may pass them on); `checkGameEnd` decides the loss afterwards.
  */
 export function kill(env: Env, id: string): void {
-  const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
-  const kept = tokens(env.state, id, "burden");
-  moveCard(env.state, id, cardType(env, id) === "minion" ? ZONES.discard : ZONES.deadPile);
-  if (kept) addTokens(env.state, id, "burden", kept);
-  log(env.state, "die", { card: id });
-  announceDiscards(env, left);
+  leavePlay(env, id, () => {
+    const kept = tokens(env.state, id, "burden");
+    moveCard(env.state, id, cardType(env, id) === "minion" ? ZONES.discard : ZONES.deadPile);
+    if (kept) addTokens(env.state, id, "burden", kept);
+    log(env.state, "die", { card: id });
+  });
   happened(env, { type: "die", cards: [id], source: env.source });
 }
 
