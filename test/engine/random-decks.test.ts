@@ -1,13 +1,15 @@
 /**
  * Fuzz: seeded games between random legal decks (runtime/games/lotr-tcg/random-deck.ts) from every
  * compiled set-1 card, with invariants checked after every step. No exception, no violation, every
- * game over within the turn limit. RANDOM_DECK_GAMES=n plays more (`npm run fuzz:decks`: 10,000).
+ * game over within the turn limit, and one game in 20 plays again, through `apply` and from its log, to the
+ * same state. RANDOM_DECK_GAMES=n plays more (`npm run fuzz:decks`: 10,000).
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { playGame, type Agent } from "../../runtime/agents/agent.ts";
 import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
-import { isOver, newGame, violations, winner, type CardLibrary, type Deck } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import type { GameState } from "../../runtime/core/state.ts";
+import { digest, history, isOver, newGame, replay as replayActions, replayLog, violations, winner, type CardLibrary, type Deck, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { deckFileText, randomDeck } from "../../runtime/games/lotr-tcg/random-deck.ts";
 import { starterLibrary } from "./starter-game.ts";
 
@@ -33,6 +35,14 @@ function agents(seed: number): Record<string, Agent> {
   return { p1: make(seed * 2), p2: make(seed * 2 + 1) };
 }
 
+const REPLAY_EVERY = 20;
+
+function replaysTheSame(options: NewGameOptions, state: GameState): boolean {
+  const again = replayActions(options, history(state));
+  const fromLog = replayLog(options, JSON.parse(JSON.stringify(state.log)));
+  return digest(again) === digest(state) && JSON.stringify(again.log) === JSON.stringify(state.log) && digest(fromLog) === digest(state);
+}
+
 describe("random-deck fuzz", () => {
   it(`plays ${GAMES} games between random decks (from seed ${FIRST}) to the end with every invariant holding`, () => {
     const failures: string[] = [];
@@ -42,11 +52,13 @@ describe("random-deck fuzz", () => {
       // Enough to rebuild a failing game by hand: its seed and both decks as .deck files.
       const replay = () => `seed ${seed}\n${decks.map((d, k) => deckFileText(d, cards.defs, `p${k + 1}`, `seed ${seed} deck ${k + 1}`)).join("\n")}`;
       try {
-        const start = newGame({ seed, decks, cards, bids: seed % 3 === 0, checkInvariants: true, maxTurns: MAX_TURNS });
-        const { state } = playGame(start, agents(seed));
+        const options = { seed, decks, cards, bids: seed % 3 === 0, checkInvariants: true, maxTurns: MAX_TURNS };
+        const { state } = playGame(newGame(options), agents(seed));
         const v = violations(state);
         if (!isOver(state)) failures.push(`not over after the step limit: ${replay()}`);
         else if (v.length) failures.push(`${v.join("; ")}\n${replay()}`);
+        // one game in REPLAY_EVERY is played again through `apply`, and from its log's JSON: the same game
+        else if (seed % REPLAY_EVERY === 0 && !replaysTheSame(options, state)) failures.push(`does not replay to the same state: ${replay()}`);
         const w = winner(state) ?? "undecided";
         ends[w] = (ends[w] ?? 0) + 1;
       } catch (error) {
