@@ -2,8 +2,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { globSync } from "tinyglobby";
+import { root } from "./root.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const HEADER = /^(?:\s*(?:#.*)?\n)*\s*game .*\n\s*set .*\n/;
 const CARD = /^card (\d+)([A-Z]+)(\d+) ("(?:[^"\\]|\\.)*")(?: ("(?:[^"\\]|\\.)*"))?/;
 

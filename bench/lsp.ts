@@ -1,16 +1,16 @@
 /**
  * Language server latency through a real stdio connection (`cardc lsp --stdio`): keystroke → diagnostics
  * and keystroke → completion, on the starter cards in one file and on one file of 5,000 generated cards.
- * Run alone with `npx tsx bench/lsp.ts`; LSP_BENCH_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof`).
+ * The server is the built CLI (build/cardc.mjs, as an editor runs it; `npm run bench` builds it first). Run alone with
+ * `npm run bench -- lsp`; LSP_BENCH_NODE_ARGS passes flags to the server's node (e.g. `--cpu-prof`).
  */
 import { spawn } from "node:child_process";
-import { resolve } from "node:path";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node";
 import { generatedFile, startersFile } from "./lsp-inputs.ts";
 import { ms, table, type Timing } from "./measure.ts";
 import type { Suite } from "./suites/suite.ts";
+import { root } from "./root.ts";
 
-const root = resolve(import.meta.dirname, "..");
 const KEYSTROKES = 60;
 const TARGET = { diagnostics: 30, completion: 16 };
 
@@ -31,7 +31,10 @@ interface Row {
 }
 
 async function measureFile(name: string, text: string): Promise<Row> {
-  const child = spawn(process.execPath, [...(process.env.LSP_BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "--import", "tsx", "compiler/cli/main.ts", "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...(process.env.LSP_BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []), "build/cardc.mjs", "lsp", "--stdio"], {
+    cwd: root,
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));
   const uri = `file:///bench/${name.replace(/\W+/g, "-")}.card`;
   let waiting: ((version: number | undefined) => void) | undefined;
@@ -100,7 +103,7 @@ export const lspSuite: Suite = {
     return [
       "## Language server: keystroke latency",
       "",
-      "Through a real stdio connection to `cardc lsp --stdio`. One file open; each keystroke inserts or deletes one character",
+      "Through a real stdio connection to the built `cardc lsp --stdio` (build/cardc.mjs). One file open; each keystroke inserts or deletes one character",
       `in an ability of the middle card (${KEYSTROKES} keystrokes after 5 unmeasured). Diagnostics: didChange sent → publishDiagnostics`,
       "for that version received. Completion: didChange sent → completion answer received. Open: didOpen → first diagnostics.",
       `Times in ms, median / p95; targets: diagnostics p95 ≤ ${TARGET.diagnostics} ms, completion p95 ≤ ${TARGET.completion} ms. The machine is shared, so p95 is noisy;`,
@@ -116,5 +119,3 @@ export const lspSuite: Suite = {
     ].join("\n");
   },
 };
-
-if (process.argv[1] === import.meta.filename) console.log(await lspSuite.run());

@@ -24,20 +24,36 @@ export function measure(fn: () => unknown, runs: number, warmup = 1): Timing {
 export interface GameRounds {
   games: number;
   rounds: number;
+  /** Games played before the timed rounds. */
+  warmupGames: number;
   /** Actions over one round's games. */
   steps: number;
   /** Wall time of the median and of the fastest round, and the CPU time of the median round (ms). */
   medianMs: number;
   bestMs: number;
   medianCpuMs: number;
+  /** Wall time of the warm-up's first `games` games (ms): the code's speed before V8 has optimised it. */
+  coldMs: number;
+}
+
+export interface RoundOptions {
+  rounds?: number;
+  /** Games played unmeasured first (at least one round's), so the rounds time V8's optimised code. */
+  warmupGames?: number;
 }
 
 /**
  * Plays games 0…games-1 (`play(i)` returns the game's actions) `rounds` times after a warm-up: a shared
- * machine slows some rounds, so the median and the best round say more than one run.
+ * machine slows some rounds, so the median and the best round say more than one run. V8 optimises an engine's
+ * many functions one by one as they grow hot, over the first thousands of games, so a short warm-up would time
+ * the optimising as much as the engine; the warm-up's first round is kept as the cold figure.
  */
-export function gameRounds(play: (i: number) => number, games: number, rounds = 5, warmup = 20): GameRounds {
-  for (let i = 0; i < warmup; i++) play(i % games);
+export function gameRounds(play: (i: number) => number, games: number, { rounds = 5, warmupGames = games }: RoundOptions = {}): GameRounds {
+  const warmup = Math.max(games, warmupGames);
+  const coldStart = performance.now();
+  for (let i = 0; i < games; i++) play(i);
+  const coldMs = performance.now() - coldStart;
+  for (let i = games; i < warmup; i++) play(i % games);
   const wall: number[] = [];
   const cpu: number[] = [];
   let steps = 0;
@@ -51,7 +67,7 @@ export function gameRounds(play: (i: number) => number, games: number, rounds = 
     cpu.push((used.user + used.system) / 1000);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return { games, rounds, steps, medianMs: median(wall), bestMs: Math.min(...wall), medianCpuMs: median(cpu) };
+  return { games, rounds, warmupGames: warmup, steps, medianMs: median(wall), bestMs: Math.min(...wall), medianCpuMs: median(cpu), coldMs };
 }
 
 export const ms = (value: number): string => (value >= 100 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(3));

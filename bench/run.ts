@@ -11,6 +11,7 @@ import { lspSuite } from "./lsp.ts";
 import { set01Suite } from "./set01.ts";
 import { compileSuite } from "./suites/compile.ts";
 import type { Suite } from "./suites/suite.ts";
+import { root } from "./root.ts";
 
 const suites: Suite[] = [compileSuite, lspSuite, engineSuite, set01Suite];
 
@@ -50,7 +51,7 @@ for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;
   sections.push(await suite.run());
 }
-const path = resolve(import.meta.dirname, "../BENCHMARKS.md");
+const path = resolve(root, "BENCHMARKS.md");
 let report: string;
 if (only.length > 0 && existsSync(path)) {
   const note = machine().replace(/^- /gm, "").split("\n").join("; ");

@@ -9,8 +9,8 @@ import { emitSet } from "../../compiler/emit/index.ts";
 import { compile } from "../../compiler/services/compile.ts";
 import { measure, ms, table } from "../measure.ts";
 import type { Suite } from "./suite.ts";
+import { root } from "../root.ts";
 
-const root = resolve(import.meta.dirname, "../..");
 const STARTERS = "cards/lotr-tcg/set01";
 
 interface Input {
