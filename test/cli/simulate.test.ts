@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { cliTestTimeout, repoRoot, runCardc } from "./run-cardc.ts";
 
@@ -46,11 +45,12 @@ describe("cardc simulate", () => {
   );
 
   it(
-    "--jobs works from the bundled CLI too (its workers are the bundle itself)",
+    "--jobs works from the bundled CLI too (its workers run the bundle's entry, not the command's chunk)",
     async () => {
-      // bundled as scripts/build.mjs bundles build/cardc.mjs, beside node_modules so that its packages resolve
-      const outfile = join(repoRoot, "node_modules", ".cache", "cardscript-test", "cardc.mjs");
-      await build({ entryPoints: [join(repoRoot, "compiler/cli/main.ts")], outfile, bundle: true, format: "esm", platform: "node", target: "node20", packages: "external", logLevel: "silent" });
+      // built by scripts/build.mjs (the entry and its command chunks), beside node_modules so that its packages resolve
+      const out = join(repoRoot, "node_modules", ".cache", "cardscript-test");
+      execFileSync(process.execPath, ["scripts/build.mjs", "--out", out, "--only", "cardc.mjs"], { cwd: repoRoot, encoding: "utf8" });
+      const outfile = join(out, "cardc.mjs");
       const args = [...base, "-n", "6", "--seed", "2", "--agents", "random", "--json"];
       const run = (extra: string[]) => execFileSync(process.execPath, [outfile, ...args, ...extra], { cwd: repoRoot, encoding: "utf8" });
       expect(withoutTiming(run(["--jobs", "2"]))).toEqual(withoutTiming(run([])));
