@@ -1,6 +1,5 @@
 // `npm run build`: bundle the toolchain into build/ with esbuild.
-//   build/cardc.mjs            the CLI (node, ESM, dependencies left to node_modules), its commands in
-//                              build/cardc-chunks/, loaded when run
+//   build/cardc.mjs            the CLI (node, ESM, dependencies left to node_modules)
 //   build/compiler.mjs         the compiler services API
 //   build/prettier-plugin.mjs  the Cardscript prettier plugin
 //   build/runtime.mjs          the rules engine for browsers and Node (+ runtime.min.mjs)
@@ -9,8 +8,8 @@
 // An entry whose source file does not exist yet is skipped with a note.
 // `--out DIR` writes elsewhere; `--only cardc.mjs,…` builds (and first removes) only those outputs, else the whole
 // folder is emptied first; `--quiet` prints nothing but problems (`npm run cardc` builds the CLI this way).
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, relative, resolve } from "node:path";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
@@ -25,10 +24,7 @@ const report = args.quiet ? () => {} : console.log;
 const node = { platform: "node", target: "node20", packages: "external" };
 const browser = { platform: "browser", target: "es2022" };
 const targets = [
-  // Split: each command's modules in a chunk loaded when it runs. Unsplit, esbuild would wrap every module a
-  // command reaches (the engine included) in a function run on first import, turning its top-level constants
-  // into variables V8 cannot fold: random-vs-random games then took about 16% more instructions (valgrind).
-  { out: "cardc.mjs", from: ["compiler/cli/main.ts"], options: node, executable: true, split: true },
+  { out: "cardc.mjs", from: ["compiler/cli/main.ts"], options: node, executable: true },
   { out: "compiler.mjs", from: ["compiler/services/index.ts", "compiler/emit/index.ts"], options: node },
   { out: "prettier-plugin.mjs", from: ["compiler/format/prettier-plugin.ts"], options: node },
   { out: "runtime.mjs", from: ["runtime/index.ts"], options: browser },
@@ -36,7 +32,7 @@ const targets = [
 ];
 const typings = [{ out: "runtime.d.mts", from: "runtime/index.ts" }].filter((t) => !only || only.includes(t.out));
 
-if (only) for (const name of only) for (const made of [name, `${basename(name, ".mjs")}-chunks`]) rmSync(resolve(out, made), { recursive: true, force: true });
+if (only) for (const name of only) rmSync(resolve(out, name), { force: true });
 else rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
@@ -55,9 +51,7 @@ for (const target of targets) {
       .build({
         absWorkingDir: root,
         entryPoints: [entry],
-        ...(target.split
-          ? { outdir: out, entryNames: basename(target.out, ".mjs"), chunkNames: `${basename(target.out, ".mjs")}-chunks/[name]-[hash]`, outExtension: { ".js": ".mjs" }, splitting: true }
-          : { outfile: resolve(out, target.out) }),
+        outfile: resolve(out, target.out),
         bundle: true,
         format: "esm",
         legalComments: "none",
@@ -68,9 +62,7 @@ for (const target of targets) {
       .then(() => {
         const file = resolve(out, target.out);
         if (target.executable) chmodSync(file, 0o755);
-        const chunks = resolve(out, `${basename(target.out, ".mjs")}-chunks`);
-        const bytes = statSync(file).size + (target.split ? readdirSync(chunks).reduce((n, f) => n + statSync(resolve(chunks, f)).size, 0) : 0);
-        return `  build/${target.out.padEnd(20)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB  ← ${entry}${target.split ? " (with its chunks)" : ""}`;
+        return `  build/${target.out.padEnd(20)} ${(statSync(file).size / 1024).toFixed(1).padStart(7)} KiB  ← ${entry}`;
       }),
   );
 }

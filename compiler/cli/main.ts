@@ -1,10 +1,7 @@
 #!/usr/bin/env node
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
-import { setCliEntry } from "./entry.ts";
 import { processOutput } from "./output.ts";
 import { runCli } from "./program.ts";
-
-setCliEntry(import.meta.url);
 
 // `cardc simulate --jobs N` starts this module again in worker threads, each with games to play
 const simulate = isMainThread ? null : await import("./commands/simulate-games.ts");

@@ -45,9 +45,9 @@ describe("cardc simulate", () => {
   );
 
   it(
-    "--jobs works from the bundled CLI too (its workers run the bundle's entry, not the command's chunk)",
+    "--jobs works from the bundled CLI too (its workers are the bundle itself)",
     async () => {
-      // built by scripts/build.mjs (the entry and its command chunks), beside node_modules so that its packages resolve
+      // built by scripts/build.mjs, beside node_modules so that its packages resolve
       const out = join(repoRoot, "node_modules", ".cache", "cardscript-test");
       execFileSync(process.execPath, ["scripts/build.mjs", "--out", out, "--only", "cardc.mjs"], { cwd: repoRoot, encoding: "utf8" });
       const outfile = join(out, "cardc.mjs");

@@ -1,10 +1,9 @@
 /**
  * The games of `cardc simulate`: game i of a task, played here or spread over worker threads
- * (`--jobs`). A worker is the CLI's own entry module (compiler/cli/entry.ts) started with a task as its
- * `workerData` (compiler/cli/main.ts hands it to `runWorker`), so the same code runs from the sources and from the bundle.
+ * (`--jobs`). A worker is the CLI's own entry module started with a task as its `workerData`
+ * (compiler/cli/main.ts hands it to `runWorker`), so the same code runs from the sources and from the bundle.
  */
 import { Worker } from "node:worker_threads";
-import { cliEntry } from "../entry.ts";
 import { loadGame, type LoadedGame } from "../games/load.ts";
 
 /** What a worker needs to play games: everything but the range of games. */
@@ -63,11 +62,11 @@ export async function runWorker(data: WorkerTask, post: (m: WorkerMessage) => vo
   for (let i = data.from; i < data.to; i += data.step) post({ i, outcome: play(i) });
 }
 
-/** A worker running the CLI's entry module: the bundle's, or from the sources main.ts behind tsx's loader (registered in the worker). */
+/** A worker running the CLI's entry module: the bundle itself, or from the sources main.ts behind tsx's loader (registered in the worker). */
 function startWorker(workerData: WorkerTask): Worker {
-  const main = cliEntry();
-  if (!main.pathname.endsWith(".ts")) return new Worker(main, { workerData });
-  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(main.href)}); });`, { eval: true, workerData });
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL(import.meta.url), { workerData });
+  const main = JSON.stringify(new URL("../main.ts", import.meta.url).href);
+  return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${main}); });`, { eval: true, workerData });
 }
 
 /**
