@@ -15,7 +15,18 @@ import { parseArgs } from "node:util";
 import * as esbuild from "esbuild";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const { values: args } = parseArgs({ options: { out: { type: "string" }, only: { type: "string" }, quiet: { type: "boolean" } } });
+
+function usage(message) {
+  console.error(`build: ${message}`);
+  process.exit(2);
+}
+
+let args = {};
+try {
+  args = parseArgs({ options: { out: { type: "string" }, only: { type: "string" }, quiet: { type: "boolean" } } }).values;
+} catch (e) {
+  usage(e.message);
+}
 const out = resolve(root, args.out ?? "build");
 const only = args.only?.split(",");
 const started = performance.now();
@@ -30,7 +41,11 @@ const targets = [
   { out: "runtime.mjs", from: ["runtime/index.ts"], options: browser },
   { out: "runtime.min.mjs", from: ["runtime/index.ts"], options: { ...browser, minify: true } },
 ];
-const typings = [{ out: "runtime.d.mts", from: "runtime/index.ts" }].filter((t) => !only || only.includes(t.out));
+const allTypings = [{ out: "runtime.d.mts", from: "runtime/index.ts" }];
+const outputs = [...targets, ...allTypings].map((t) => t.out);
+const unknown = only?.filter((name) => !outputs.includes(name)) ?? [];
+if (unknown.length) usage(`no output named ${unknown.join(", ")} (outputs: ${outputs.join(", ")})`);
+const typings = allTypings.filter((t) => !only || only.includes(t.out));
 
 if (only) for (const name of only) rmSync(resolve(out, name), { force: true });
 else rmSync(out, { recursive: true, force: true });
