@@ -45,7 +45,10 @@ function splice(report: string, sections: string[]): string {
 const known = new Set(suites.map((s) => s.name));
 const only = process.argv.slice(2);
 const unknown = only.filter((n) => !known.has(n));
-if (unknown.length) throw new Error(`unknown suite ${unknown.join(", ")} (known: ${[...known].join(", ")})`);
+if (unknown.length) {
+  console.error(`bench: unknown suite ${unknown.join(", ")} (known: ${[...known].join(", ")})`);
+  process.exit(2);
+}
 const sections: string[] = [];
 for (const suite of suites) {
   if (only.length > 0 && !only.includes(suite.name)) continue;

@@ -1,0 +1,13 @@
+/** scripts/bench.mjs bundles bench/run.ts and runs the bundle: a suite it does not know gets exit 2 and a one-line reason. */
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../cli/run-cardc.ts";
+
+describe("scripts/bench.mjs", () => {
+  it("refuses an unknown suite before running any", () => {
+    const r = spawnSync(process.execPath, ["scripts/bench.mjs", "nope"], { cwd: repoRoot, encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe("bench: unknown suite nope (known: compile, lsp, engine, set01)");
+    expect(r.stdout).toBe("");
+  });
+});
