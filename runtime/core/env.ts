@@ -100,8 +100,9 @@ export function envWith(env: Env, changes: { controller?: string; source?: strin
 }
 
 export function defOf(env: Env, id: string): CardDef {
-  const d = env.defs[card(env.state, id).def];
-  if (!d) throw new Error(`no definition '${card(env.state, id).def}'`);
+  const c = env.state.cards[id];
+  const d = c && env.defs[c.def];
+  if (!d) throw new Error(c ? `no definition '${c.def}'` : `no card '${id}'`);
   return d;
 }
 

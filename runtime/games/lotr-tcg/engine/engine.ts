@@ -261,13 +261,13 @@ function baseOf(state: GameState, r: Resume): GameState {
 // Per definitions record, each id as the record's own key string (keys are interned: looking one up is then cheapest).
 const keyStrings = new WeakMap<object, Map<string, string>>();
 
-function keyString(defs: Record<string, unknown>, id: string): string {
+function keyStringsOf(defs: Record<string, unknown>): Map<string, string> {
   let m = keyStrings.get(defs);
   if (!m) {
     keyStrings.set(defs, (m = new Map()));
     for (const k in defs) m.set(k, k);
   }
-  return m.get(id) ?? id;
+  return m;
 }
 
 export function newGame(o: NewGameOptions): GameState {
@@ -277,7 +277,8 @@ export function newGame(o: NewGameOptions): GameState {
 /** The game `newGame` starts, before its first step runs: cards dealt to their zones, nothing asked yet. */
 function createGame(o: NewGameOptions): GameState {
   registerLibrary(o.cards);
-  const k = (id: string) => keyString(o.cards.defs, id);
+  const keys = keyStringsOf(o.cards.defs);
+  const k = (id: string) => keys.get(id) ?? id;
   const players = o.players ?? ["p1", "p2"];
   const state = createLotrState({ seed: o.seed, players });
   const first = nextInt(state.rng, 2);
@@ -306,7 +307,7 @@ function createGame(o: NewGameOptions): GameState {
     maxTurns: o.maxTurns ?? 60,
     finalSite: o.finalSite ?? 7,
     drawn: false,
-    cardCount: Object.keys(state.cards).length,
+    cardCount: cardCount(state),
     history: [],
   };
   state.ext.engine = engine;

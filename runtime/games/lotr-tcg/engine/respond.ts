@@ -93,9 +93,10 @@ const mayAnswer = (w: AnswerWindow, type: string): boolean => w.anyType || w.typ
 const answersBefore = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "before").abilities.length > 0;
 const answersAfter = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "after").abilities.length > 0;
 const isEvent = (state: GameState, id: string): boolean => defType(libraryOf(state).defs[state.cards[id]!.def]!) === "event";
+// `event` tests the type first: a card drawn into hand is rarely an event, and the type is the cheaper test
 const KEYS = {
-  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, rules: GameRules) => answersBefore(state, id, rules) && isEvent(state, id) },
-  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: string, rules: GameRules) => answersAfter(state, id, rules) && isEvent(state, id) },
+  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, rules: GameRules) => isEvent(state, id) && answersBefore(state, id, rules) },
+  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: string, rules: GameRules) => isEvent(state, id) && answersAfter(state, id, rules) },
 };
 
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */

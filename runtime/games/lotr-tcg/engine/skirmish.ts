@@ -63,7 +63,13 @@ export function archeryFire(env: Env): void {
   placeWounds(env, shadowPlayer(env), fellowshipTotal, () => minions(env), "archery-wound");
 }
 
-const assigned = (env: Env): Set<string> => new Set(Object.values(lotr(env.state).assignments).flat());
+/** Every minion assigned so far (loops: `Object.values(…).flat()` costs several times more, and this runs at each pick). */
+function assigned(env: Env): Set<string> {
+  const out = new Set<string>();
+  const byCompanion = lotr(env.state).assignments;
+  for (const c in byCompanion) for (const m of byCompanion[c]!) out.add(m);
+  return out;
+}
 
 /** Free Peoples assign one-to-one (defender +N takes N more); then Shadow assigns the rest (allies that may join count as companions). */
 export function assign(env: Env, fierceOnly: boolean): void {

@@ -78,12 +78,13 @@ function setup(env: Env): void {
     const pe = envWith(env, { controller: p });
     let budget = STARTING_COMPANIONS_COST;
     for (;;) {
+      // one option per definition: the rules allow every copy of a definition alike, so each is asked about once
       const seen = new Set<string>();
       const options = cardsIn(env.state, p, ZONES.drawDeck).filter((id) => {
         const d = env.defs[env.state.cards[id]!.def]!;
-        if (seen.has(d.id) || defType(d) !== "companion" || stat(d, "twilight") > budget || !allowedByRules(pe, p, id)) return false;
+        if (defType(d) !== "companion" || stat(d, "twilight") > budget || seen.has(d.id)) return false;
         seen.add(d.id);
-        return true;
+        return allowedByRules(pe, p, id);
       });
       if (options.length === 0) break;
       const i = env.chooser.option({ kind: "option", player: p, purpose: "starting-companion", options: ["done", ...options.map((id) => env.state.cards[id]!.def)] });
