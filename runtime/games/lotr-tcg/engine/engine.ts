@@ -137,23 +137,21 @@ function cloneState(state: GameState): GameState {
   return stateWith(state, state.log.slice(), engineWith(eng, null, eng.history.slice(), true), true);
 }
 
-// Cards are never removed and keep their owner and definition: the answer holds while no card is added.
-const rings = new WeakMap<GameState["cards"], { count: number; byOwner: Map<string, string | null> }>();
-// The record asked about last, and its answers (asked after every step, almost always of the same record).
+// Cards are never removed and keep their owner and definition: the answer holds while no card is added. Kept for the
+// record asked about last (asked after every step, almost always of the same record), not in a WeakMap keyed by
+// records: every game (and every copy) makes a record, and such keys cost V8's young-generation collector more.
 let lastRecord: GameState["cards"] | null = null;
-let lastRings: { count: number; byOwner: Map<string, string | null> } | undefined;
+let lastRings: { count: number; byOwner: Map<string, string | null> } = { count: -1, byOwner: new Map() };
 
 /** The player's The One Ring (the first such card by creation order), or null. */
 function theOneRing(env: Env, p: string): string | null {
   const cards = env.state.cards;
   const count = cardCount(env.state);
-  if (cards !== lastRecord) {
+  if (cards !== lastRecord || lastRings.count !== count) {
     lastRecord = cards;
-    lastRings = rings.get(cards);
+    lastRings = { count, byOwner: new Map() };
   }
-  let known = lastRings;
-  if (!known || known.count !== count) rings.set(cards, (known = lastRings = { count, byOwner: new Map() }));
-  let ring = known.byOwner.get(p);
+  let ring = lastRings.byOwner.get(p);
   if (ring === undefined) {
     ring = null;
     // the index's list, not the record's keys: its ids are strings already
@@ -163,7 +161,7 @@ function theOneRing(env: Env, p: string): string | null {
         break;
       }
     }
-    known.byOwner.set(p, ring);
+    lastRings.byOwner.set(p, ring);
   }
   return ring;
 }
