@@ -74,8 +74,15 @@ export interface NewGame {
   pools?: string[];
 }
 
+/** A record with each name set to `value()`, in order (a loop: `Object.fromEntries` costs several times more, and every game makes a few). */
+function recordOf<T>(names: readonly string[], value: () => T): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const n of names) out[n] = value();
+  return out;
+}
+
 export function createState(opts: NewGame): GameState {
-  const zones = (names: ZoneName[]) => Object.fromEntries(names.map((z) => [z, [] as string[]]));
+  const zones = (names: ZoneName[]) => recordOf(names, (): string[] => []);
   return {
     game: opts.game,
     rng: createRng(opts.seed),
@@ -85,7 +92,7 @@ export function createState(opts: NewGame): GameState {
     players: opts.players.map((id) => ({ id, zones: zones(opts.playerZones) })),
     cards: newCards(),
     zones: zones(opts.sharedZones ?? []),
-    pools: Object.fromEntries((opts.pools ?? []).map((p) => [p, 0])),
+    pools: recordOf(opts.pools ?? [], () => 0),
     modifiers: [],
     pending: [],
     log: [],
@@ -95,9 +102,9 @@ export function createState(opts: NewGame): GameState {
 }
 
 export function player(state: GameState, id: string): PlayerState {
-  const p = state.players.find((x) => x.id === id);
-  if (!p) throw new Error(`no player '${id}'`);
-  return p;
+  // a loop, not `find` with a closure: asked at almost every zone read
+  for (const p of state.players) if (p.id === id) return p;
+  throw new Error(`no player '${id}'`);
 }
 
 export function card(state: GameState, id: string): CardState {
