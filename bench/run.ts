@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: runs every suite and writes BENCHMARKS.md (machine noted at the top).
+ * `npm run bench`: runs every suite, each in a process of its own (bench/isolate.ts), and writes BENCHMARKS.md
+ * (machine noted at the top).
  * `npm run bench -- engine` runs only the named suites and replaces only their sections.
  * Add a suite (runtime bundle size, games per second, …) by appending it to `suites`.
  */
@@ -12,6 +13,7 @@ import { set01Suite } from "./set01.ts";
 import { compileSuite } from "./suites/compile.ts";
 import type { Suite } from "./suites/suite.ts";
 import { root } from "./root.ts";
+import { ALONE, hasParent, runAlone, sendSection } from "./isolate.ts";
 
 const suites: Suite[] = [compileSuite, lspSuite, engineSuite, set01Suite];
 
@@ -43,24 +45,47 @@ function splice(report: string, sections: string[]): string {
 }
 
 const known = new Set(suites.map((s) => s.name));
-const only = process.argv.slice(2);
-const unknown = only.filter((n) => !known.has(n));
-if (unknown.length) {
-  console.error(`bench: unknown suite ${unknown.join(", ")} (known: ${[...known].join(", ")})`);
-  process.exit(2);
+const args = process.argv.slice(2);
+
+/** Runs the named suites (all when none is named), each in a process of its own, and writes BENCHMARKS.md. */
+async function main(only: string[]): Promise<void> {
+  const sections: string[] = [];
+  for (const suite of suites) {
+    if (only.length > 0 && !only.includes(suite.name)) continue;
+    sections.push(await runAlone(process.argv[1]!, suite.name));
+  }
+  const path = resolve(root, "BENCHMARKS.md");
+  let report: string;
+  if (only.length > 0 && existsSync(path)) {
+    const note = machine().replace(/^- /gm, "").split("\n").join("; ");
+    report = splice(readFileSync(path, "utf8"), sections.map((s) => `${s}\n\nThis section alone re-run (\`npm run bench -- ${only.join(" ")}\`) on: ${note}.`));
+  } else {
+    report = ["# Benchmarks", "", "Written by `npm run bench` (bench/run.ts), each suite in a process of its own; numbers from one run on:", "", machine(), "", ...sections.flatMap((s) => [s, ""])].join("\n");
+  }
+  writeFileSync(path, report);
+  console.log(report);
 }
-const sections: string[] = [];
-for (const suite of suites) {
-  if (only.length > 0 && !only.includes(suite.name)) continue;
-  sections.push(await suite.run());
-}
-const path = resolve(root, "BENCHMARKS.md");
-let report: string;
-if (only.length > 0 && existsSync(path)) {
-  const note = machine().replace(/^- /gm, "").split("\n").join("; ");
-  report = splice(readFileSync(path, "utf8"), sections.map((s) => `${s}\n\nThis section alone re-run (\`npm run bench -- ${only.join(" ")}\`) on: ${note}.`));
+
+if (args[0] === ALONE) {
+  // a child started by `runAlone`: one suite, its section sent back
+  const suite = suites.find((s) => s.name === args[1]);
+  if (!suite) {
+    console.error(`bench: unknown suite ${args[1] ?? "(none)"} (known: ${[...known].join(", ")})`);
+    process.exit(2);
+  }
+  if (!hasParent()) {
+    console.error(`bench: ${ALONE} is for the processes the bench starts itself (run \`npm run bench -- ${suite.name}\`)`);
+    process.exit(2);
+  }
+  await sendSection(await suite.run());
 } else {
-  report = ["# Benchmarks", "", "Written by `npm run bench` (bench/run.ts); numbers from one run on:", "", machine(), "", ...sections.flatMap((s) => [s, ""])].join("\n");
+  const unknown = args.filter((n) => !known.has(n));
+  if (unknown.length) {
+    console.error(`bench: unknown suite ${unknown.join(", ")} (known: ${[...known].join(", ")})`);
+    process.exit(2);
+  }
+  await main(args).catch((e: Error) => {
+    console.error(`bench: ${e.message}`);
+    process.exitCode = 1;
+  });
 }
-writeFileSync(path, report);
-console.log(report);

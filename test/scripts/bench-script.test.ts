@@ -10,4 +10,11 @@ describe("scripts/bench.mjs", () => {
     expect(r.stderr.trim()).toBe("bench: unknown suite nope (known: compile, lsp, engine, set01)");
     expect(r.stdout).toBe("");
   });
+
+  it("refuses --alone outside a process the bench started, before running the suite", () => {
+    const r = spawnSync(process.execPath, ["scripts/bench.mjs", "--alone", "engine"], { cwd: repoRoot, encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe("bench: --alone is for the processes the bench starts itself (run `npm run bench -- engine`)");
+    expect(r.stdout).toBe("");
+  });
 });
