@@ -1,7 +1,8 @@
 /**
- * Each suite runs in a process of its own. In one process a suite is timed on the heap the suites before it left:
- * after the compile suite (hundreds of MB of syntax trees, freed but not given back), each young-generation
- * collection of the engine suite took about six times as long, and random games ran about a fifth slower.
+ * Each suite runs in a process of its own. In one process a suite is timed after the suites before it: after the
+ * compile suite (hundreds of MB of syntax trees, all freed: the heap in use falls back to 16 MB), each
+ * young-generation collection of the engine suite took about six times as long, and random games ran about a
+ * fifth slower.
  *
  * The parent starts `script --alone <suite>`; the child runs that suite and sends its section back over the IPC
  * channel. Progress the suite prints goes straight to the parent's stdout and stderr.
