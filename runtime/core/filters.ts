@@ -54,16 +54,24 @@ export function matches(env: Env, id: string, f: FilterIR): boolean {
   return matchesTerms(env, card(env.state, id), terms(env, f));
 }
 
-function matchesTerms(env: Env, c: CardState, t: Terms): boolean {
-  if (t.fixed.length > 0) {
-    let ok = t.byDef.get(c.def);
-    if (ok === undefined) {
-      const def = defOf(env, c.id);
-      ok = t.fixed.every((x) => x.impl.byDefinition!(def, x.args, env.rules));
-      t.byDef.set(c.def, ok);
-    }
-    if (!ok) return false;
+/** The terms its definition decides (true when there are none), answered once per definition. */
+function fixedTermsHold(env: Env, c: CardState, t: Terms): boolean {
+  if (t.fixed.length === 0) return true;
+  let ok = t.byDef.get(c.def);
+  if (ok === undefined) {
+    const def = defOf(env, c.id);
+    ok = t.fixed.every((x) => x.impl.byDefinition!(def, x.args, env.rules));
+    t.byDef.set(c.def, ok);
   }
+  return ok;
+}
+
+function matchesTerms(env: Env, c: CardState, t: Terms): boolean {
+  return fixedTermsHold(env, c, t) && otherTermsHold(env, c, t);
+}
+
+/** The terms the card's state decides, then the alternatives (`fixedTermsHold` has been asked). */
+function otherTermsHold(env: Env, c: CardState, t: Terms): boolean {
   for (let i = 0; i < t.impls.length; i++) if (!t.impls[i]!.test(env, c.id, t.args[i]!)) return false;
   if (t.alts.length === 0) return true;
   for (const a of t.alts) if (matchesTerms(env, c, terms(env, a))) return true;
@@ -101,6 +109,7 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
   const out: string[] = [];
   const cards = env.state.cards;
   const playZones = env.rules.playZones;
+  const t = terms(env, f);
   const ids =
     q === "this"
       ? env.source !== null && cards[env.source]
@@ -111,13 +120,14 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
         : where?.zones
           ? cardsInZones(env.state, where.zones)
           : allCards(env.state);
-  const t = terms(env, f);
   for (const k of ids) {
     const c = cards[k]!;
     if (q === "this" && c.id !== env.source) continue;
     if (q === "another" && c.id === env.source) continue;
+    // the definition's answer first: it rules out most cards, and is remembered, unlike being in play
+    if (!fixedTermsHold(env, c, t)) continue;
     if (where ? !where(c) : !anyZone && !env.rules.inPlay(env.state, c)) continue;
-    if (matchesTerms(env, c, t)) out.push(c.id);
+    if (otherTermsHold(env, c, t)) out.push(c.id);
   }
   return out;
 }
