@@ -20,7 +20,7 @@ import { log, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
 import { addCard, allCards, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
-import { checkDeath, checkGameEnd } from "../state/actions.ts";
+import { checkCharacterDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
 import { violations } from "./invariants.ts";
 import { factsOf } from "./facts.ts";
@@ -169,7 +169,8 @@ function theOneRing(env: Env, p: string): string | null {
 /** After every step: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */
 function settle(env: Env): void {
   const cards = env.state.cards;
-  for (const id of charactersInPlay(env)) if (cards[id]!.tokens.wound) checkDeath(env, id);
+  // only characters are in the characters zone
+  for (const id of charactersInPlay(env)) if (cards[id]!.tokens.wound) checkCharacterDeath(env, id);
   const ext = lotr(env.state);
   for (const p in ext.ringBearer) {
     const rb = ext.ringBearer[p];

@@ -17,6 +17,9 @@ export interface DefFacts {
   timed: ReadonlyMap<string, readonly number[]>;
   /** Phases a copy in hand may be played in: an event's timed phases, else its side's playing phase (if its type is played). */
   fromHand: ReadonlySet<string>;
+  /** `fromHand` and the phases of `timed` as `phaseBit`s: listing the legal actions tests one bit per card. */
+  fromHandBits: number;
+  timedBits: number;
   /** A site's number, as its definition has it. */
   site: unknown;
   /** Its abilities answering events, by window: found by the response rules (engine/respond.ts) when first asked. */
@@ -69,7 +72,23 @@ function makeFacts(lib: CardLibrary, id: string): DefFacts {
   const fromHand = new Set<string>();
   if (type === "event") for (const phase of timed.keys()) fromHand.add(phase);
   else if (side === "shadow" ? SHADOW_TYPES.includes(type) : side === "free-peoples" && FP_TYPES.includes(type)) fromHand.add(side === "shadow" ? "shadow" : "fellowship");
-  return { type, side, timed, fromHand, site: def.site, windows: null };
+  let fromHandBits = 0;
+  for (const phase of fromHand) fromHandBits |= phaseBit(phase);
+  let timedBits = 0;
+  for (const phase of timed.keys()) timedBits |= phaseBit(phase);
+  return { type, side, timed, fromHand, fromHandBits, timedBits, site: def.site, windows: null };
+}
+
+const phaseBits = new Map<string, number>();
+
+/**
+ * A phase's bit (each phase name gets the next one when first asked). Phases past the 31st share the last bit,
+ * so a test of it may say yes wrongly, never no: callers still ask `fromHand` / `timed` after a yes.
+ */
+export function phaseBit(phase: string): number {
+  let b = phaseBits.get(phase);
+  if (b === undefined) phaseBits.set(phase, (b = 1 << Math.min(phaseBits.size, 30)));
+  return b;
 }
 
 const tables = new WeakMap<CardLibrary, Record<string, DefFacts>>();

@@ -11,7 +11,7 @@ import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
-import { factsOf, timedIn } from "./facts.ts";
+import { factsOf, phaseBit, timedIn } from "./facts.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
 import type { Action } from "./types.ts";
 import { borneInAddition } from "../impl/effects-transfer.ts";
@@ -82,11 +82,11 @@ function eventAbility(env: Env, id: string, phase: string): number {
   return timedIn(factsOf(env.state, id), phase)[0] ?? -1;
 }
 
-/** `side`: the player's. */
-function canPlayFromHand(env: Env, p: string, side: string, id: string, phase: string): boolean {
+/** `side`: the player's; `bit`: the phase's `phaseBit`. */
+function canPlayFromHand(env: Env, p: string, side: string, id: string, phase: string, bit: number): boolean {
   // the phases a card may be played in from hand (by its type and timings) rule out most cards at once
   const f = factsOf(env.state, id);
-  if (f.side !== side || !f.fromHand.has(phase)) return false;
+  if (f.side !== side || (f.fromHandBits & bit) === 0 || !f.fromHand.has(phase)) return false;
   if (f.type === "event") {
     if (playForbidden(env, id)) return false;
     if (side === "shadow" && twilight(env) < twilightCost(env, id)) return false;
@@ -120,9 +120,10 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   // Titles a hand card may heal by being discarded (`healTargets` is not empty).
   const healable = phase === "fellowship" ? new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c))) : null;
   const side = sideOfPlayer(env, p);
+  const bit = phaseBit(phase);
   // Nothing changes while the actions are listed (every check runs in checking mode): the hand is read in place.
   for (const id of player(env.state, p).zones[ZONES.hand] ?? []) {
-    if (canPlayFromHand(env, p, side, id, phase)) out.push({ type: "play", player: p, card: id });
+    if (canPlayFromHand(env, p, side, id, phase, bit)) out.push({ type: "play", player: p, card: id });
     if (healable?.has(title(env, id))) out.push({ type: "heal-by-discard", player: p, card: id });
   }
   // Only active cards act, and active cards are in play.
@@ -135,8 +136,9 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {
     const c = cards[id]!;
     const f = factsOf(env.state, id);
+    const borrowed = lent.size ? lent.get(id) : undefined;
+    if ((f.timedBits & bit) === 0 && !borrowed) continue;
     let usable = timedIn(f, phase);
-    const borrowed = lent.get(id);
     if (borrowed) usable = [...usable, ...borrowed.flatMap((a, k) => (timed(a.ir as AbilityIR, phase) ? [(compiled[c.def]?.abilities.length ?? 0) + k] : []))];
     if (usable.length === 0) continue;
     if ((f.type !== "site" && (c.owner !== p || f.side !== side)) || !isActive(env, id)) continue;

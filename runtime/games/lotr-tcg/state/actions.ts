@@ -166,7 +166,12 @@ export function kill(env: Env, id: string): void {
 }
 
 export function checkDeath(env: Env, id: string): boolean {
-  if (!isCharacter(env, id) || !env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
+  return isCharacter(env, id) && checkCharacterDeath(env, id);
+}
+
+/** `checkDeath` for a card known to be a character (one in the characters zone: the check after each step). */
+export function checkCharacterDeath(env: Env, id: string): boolean {
+  if (!env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
   if (wounds(env, id) < vitality(env, id)) return false;
   kill(env, id);
   return true;

@@ -52,14 +52,16 @@ export function places(env: Env, id: string): (string | null)[] {
   const item = type === "possession" || type === "artifact";
   const toSupport = !item || rules.some((r) => (r.rule as { op: string }).op === "support-area");
   const at = withSource(env, id, env.controller);
-  const options: (string | null)[] = toSupport ? [null] : [];
-  for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) options.push(host);
-  return options.filter((p) =>
-    rules.every((r) => {
-      const call = r.rule as { op: string; args: Record<string, unknown> };
-      return implOf(at, call.op, "placement").allows(at, p, call.args);
-    }),
-  );
+  // each rule's implementation found once, not once per host
+  const calls = rules.map((r) => r.rule as { op: string; args: Record<string, unknown> });
+  const impls = calls.map((call) => implOf(at, call.op, "placement"));
+  const allowed = (p: string | null): boolean => {
+    for (let i = 0; i < calls.length; i++) if (!impls[i]!.allows(at, p, calls[i]!.args)) return false;
+    return true;
+  };
+  const options: (string | null)[] = toSupport && allowed(null) ? [null] : [];
+  for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) if (allowed(host)) options.push(host);
+  return options;
 }
 
 /** `To play, …`: every condition holds and every cost can be paid (checked, nothing changes). */
