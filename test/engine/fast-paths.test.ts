@@ -4,7 +4,8 @@
  * legal actions on a plain-data copy (everything rebuilt from scratch); a kept sub-list
  * (`cardsInZonesWhere`) equals filtering the cards in those zones now; looking only in the named
  * zones (`Where.zones`) finds what a scan of every card finds; an ability's alternatives are built once;
- * a definition's keyword values, remembered per definition, equal those of a fresh copy after games.
+ * a definition's keyword values, remembered per definition, equal those of a fresh copy after games;
+ * a game of decks dealt before (its cards copied from the kept deal) plays as one dealt afresh.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../runtime/agents/random.ts";
@@ -13,7 +14,8 @@ import { alternativesOf } from "../../runtime/core/context.ts";
 import { candidates, type Where } from "../../runtime/core/filters.ts";
 import type { FilterIR } from "../../runtime/core/ir.ts";
 import { cardsInZones, cardsInZonesWhere, type GameState } from "../../runtime/core/state.ts";
-import { envFor, legalActions, newGame, playLive, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
+import { digest } from "../../runtime/core/digest.ts";
+import { envFor, legalActions, newGame, playLive, type CardLibrary, type Deck } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { zoneWhere } from "../../runtime/games/lotr-tcg/impl/common.ts";
 import { PLAY_ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { starterLibrary, STARTER_DECKS } from "./starter-game.ts";
@@ -41,6 +43,29 @@ function everyStep(seed: number, check: (state: GameState) => void): number {
 }
 
 describe("fast paths agree with their definitions", () => {
+  it("a game of decks dealt before plays as one dealt afresh (same state at every step)", () => {
+    const copyOf = (d: Deck): Deck => ({ ringBearer: d.ringBearer, ring: d.ring, sites: [...d.sites], drawDeck: [...d.drawDeck] });
+    // the same two deck objects a third time: copied from the deal kept at the second; new objects: dealt afresh
+    const kept = () => [STARTER_DECKS[0], STARTER_DECKS[1]] as [Deck, Deck];
+    newGame({ seed: 1, decks: kept(), cards });
+    newGame({ seed: 1, decks: kept(), cards });
+    for (const seed of [7, 8]) {
+      const trace = (decks: [Deck, Deck]): string[] => {
+        const pick = randomAgent(seed);
+        const digests: string[] = [];
+        const { state } = playLive(newGame({ seed, decks, cards }), (_who, s, actions) => {
+          digests.push(digest(s));
+          return pick.choose(s, actions);
+        });
+        digests.push(JSON.stringify(state));
+        return digests;
+      };
+      const fromKept = trace(kept());
+      expect(fromKept.length).toBeGreaterThan(20);
+      expect(fromKept).toEqual(trace([copyOf(STARTER_DECKS[0]), copyOf(STARTER_DECKS[1])]));
+    }
+  });
+
   it("legal actions on the live state equal legal actions on a plain copy of it", () => {
     for (const seed of SEEDS) {
       const steps = everyStep(seed, (state) => {

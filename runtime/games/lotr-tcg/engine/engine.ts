@@ -18,7 +18,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
-import { addCard, allCards, attachedTo, cardCount, moveCard, shareCards, type GameState } from "../../../core/state.ts";
+import { addCard, allCards, attachedTo, cardCount, indexZones, moveCard, player, shareCards, type GameState } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkCharacterDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
@@ -27,7 +27,7 @@ import { factsOf } from "./facts.ts";
 import { engineOf, envFor, registerLibrary } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
 import { charactersInPlay, runStep } from "./turn.ts";
-import type { Action, EngineExt, NewGameOptions, Resume } from "./types.ts";
+import type { Action, CardLibrary, Deck, EngineExt, NewGameOptions, Resume } from "./types.ts";
 
 export type { Action, CardLibrary, Deck, NewGameOptions } from "./types.ts";
 
@@ -273,18 +273,11 @@ export function newGame(o: NewGameOptions): GameState {
   return start(createGame(o), null, [], null);
 }
 
-/** The game `newGame` starts, before its first step runs: cards dealt to their zones, nothing asked yet. */
-function createGame(o: NewGameOptions): GameState {
-  registerLibrary(o.cards);
+/** Creates each deck's cards in their zones (sites, draw deck, Ring-bearer and The One Ring on him), in that order. */
+function deal(state: GameState, o: NewGameOptions, players: readonly string[]): void {
   const keys = keyStringsOf(o.cards.defs);
   const k = (id: string) => keys.get(id) ?? id;
-  const players = o.players ?? ["p1", "p2"];
-  const state = createLotrState({ seed: o.seed, players });
-  const first = nextInt(state.rng, 2);
-  const order: [string, string] = first === 0 ? [players[0], players[1]] : [players[1], players[0]];
   const ext = lotr(state);
-  ext.freePeoples = order[0];
-  state.activePlayer = order[0];
   o.decks.forEach((deck, i) => {
     const p = players[i]!;
     for (const d of deck.sites) addCard(state, k(d), p, ZONES.adventureDeck);
@@ -293,6 +286,68 @@ function createGame(o: NewGameOptions): GameState {
     addCard(state, k(deck.ring), p, ZONES.attached, rb);
     ext.ringBearer[p] = rb;
   });
+}
+
+/** The cards of a pair of decks as dealt, kept to be copied into each new game of the pair (see `dealtFor`). */
+interface Dealt {
+  cards: CardLibrary;
+  players: string;
+  /** Null until the pair is dealt a second time: decks played once (random decks) are not worth keeping. */
+  state: GameState | null;
+}
+
+const dealtByDecks = new WeakMap<Deck, WeakMap<Deck, Dealt>>();
+// The zones whose lists a game asks for (the index keeps a list up to date only once it is asked for: a draw deck's
+// list would cost every draw a copy of it)
+const INDEXED_ZONES: readonly string[] = [ZONES.characters, ZONES.support, ZONES.attached, ZONES.adventurePath, ZONES.hand, ZONES.discard];
+
+/**
+ * The cards dealt for these decks, from a state made once and copied into every game of the same two decks (the
+ * same objects), library and players: the copy shares the card objects until each is first changed, the index of
+ * where they are (every zone's list built at once), and the definition facts found for them as games go on. A game
+ * so starts without making its cards and lists again. Null the first time a pair is seen: that game deals its own.
+ */
+function dealtFor(o: NewGameOptions, players: string[]): GameState | null {
+  const [a, b] = o.decks;
+  if (o.decks.length !== 2 || !a || !b) return null;
+  let byB = dealtByDecks.get(a);
+  if (!byB) dealtByDecks.set(a, (byB = new WeakMap()));
+  const key = players.join("\u0000");
+  const d = byB.get(b);
+  if (!d || d.cards !== o.cards || d.players !== key) {
+    byB.set(b, { cards: o.cards, players: key, state: null });
+    return null;
+  }
+  if (!d.state) {
+    const s = createLotrState({ seed: 0, players });
+    deal(s, o, players);
+    indexZones(s, INDEXED_ZONES);
+    d.state = s;
+  }
+  return d.state;
+}
+
+/** The game `newGame` starts, before its first step runs: cards dealt to their zones, nothing asked yet. */
+function createGame(o: NewGameOptions): GameState {
+  registerLibrary(o.cards);
+  const players = o.players ?? ["p1", "p2"];
+  const state = createLotrState({ seed: o.seed, players });
+  const first = nextInt(state.rng, 2);
+  const order: [string, string] = first === 0 ? [players[0], players[1]] : [players[1], players[0]];
+  const ext = lotr(state);
+  ext.freePeoples = order[0];
+  state.activePlayer = order[0];
+  const dealt = dealtFor(o, players);
+  if (dealt) {
+    state.cards = shareCards(dealt.cards);
+    for (const p of state.players) {
+      const from = player(dealt, p.id).zones;
+      for (const z in from) p.zones[z] = from[z]!.slice();
+    }
+    for (const z in dealt.zones) state.zones[z] = dealt.zones[z]!.slice();
+    state.nextId = dealt.nextId;
+    for (const p of players) ext.ringBearer[p] = lotr(dealt).ringBearer[p]!;
+  } else deal(state, o, players);
   const engine: EngineExt = {
     library: o.cards.name,
     players: order,
