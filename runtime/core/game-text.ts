@@ -10,8 +10,26 @@ import { GAME_TEXT, lentFilter } from "./statics.ts";
 
 const NONE: ReadonlyMap<string, string[]> = new Map();
 
+// Whether the modifier records asked about last hold any game text record. Records are never changed once made and a
+// list only grows in place (a record dropped makes a new list), so the answer holds while the list and its length do.
+let lastRecords: readonly unknown[] | null = null;
+let lastLength = -1;
+let lastHasGameText = false;
+
+function hasGameTextRecord(env: Env): boolean {
+  const records = env.state.modifiers;
+  if (records !== lastRecords || records.length !== lastLength) {
+    lastRecords = records;
+    lastLength = records.length;
+    lastHasGameText = records.some((rec) => rec.property === GAME_TEXT);
+  }
+  return lastHasGameText;
+}
+
 /** Each card that has other cards' game text now → those cards (one pass over the modifier records). Read only. */
 export function textLenders(env: Env): ReadonlyMap<string, string[]> {
+  // asked whenever legal actions are listed or an event is answered; almost no game has such a record
+  if (!hasGameTextRecord(env)) return NONE;
   let out: Map<string, string[]> | null = null;
   for (const rec of env.state.modifiers) {
     if (rec.property !== GAME_TEXT || !("cards" in rec.targets)) continue;

@@ -81,7 +81,8 @@ function windowsOf(rules: GameRules, card: CompiledCard | undefined): Windows {
 function answering(env: { state: GameState; rules: GameRules }, id: string, when: "before" | "after"): AnswerWindow {
   const f = factsOf(env.state, id);
   f.windows ??= windowsOf(env.rules, libraryOf(env.state).compiled[env.state.cards[id]!.def]);
-  return f.windows[when];
+  // not `f.windows[when]`: a read by a name that varies costs several times more
+  return when === "before" ? f.windows.before : f.windows.after;
 }
 
 const accepts = (a: Answering, type: string): boolean => a.events === null || a.events.includes(type);
@@ -119,7 +120,7 @@ function consider(env: Env, event: GameEvent, out: Answerer[], id: string, fromH
 /** Every ability that answers the event now (in play, or a response event playable from hand): cards in play in creation order, then hands. */
 function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answerer[] {
   const out: Answerer[] = [];
-  const keys = KEYS[when];
+  const keys = when === "before" ? KEYS.before : KEYS.after;
   const lent = lentAbilities(env);
   const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env.rules);
   // cards answering only with abilities lent by another card's game text come last

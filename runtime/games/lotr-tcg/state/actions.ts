@@ -186,7 +186,8 @@ export function checkGameEnd(env: Env): string | null {
   const rb = ringBearer(env);
   if (ext.winner || !rb) return ext.winner;
   const dead = !env.rules.inPlay(env.state, env.state.cards[rb]!);
-  const corrupted = burdens(env) >= resistance(env, rb) || modifiedFlag(env, rb, CORRUPTED, false);
+  // `burdens(env)`, on the Ring-bearer found above
+  const corrupted = tokens(env.state, rb, "burden") >= resistance(env, rb) || modifiedFlag(env, rb, CORRUPTED, false);
   if (!dead && !corrupted) return null;
   ext.winner = env.state.players.find((p) => p.id !== ext.freePeoples)?.id ?? null;
   log(env.state, "game-over", { reason: dead ? "ring-bearer-killed" : "corrupted", winner: ext.winner });
