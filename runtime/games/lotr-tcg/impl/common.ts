@@ -22,7 +22,11 @@ export function enough(env: Env, arg: unknown, eligible: (id: string) => boolean
   const all = cardOptions(env, arg, undefined, where);
   if (!all) return true;
   if (all.all) return all.options.length > 0 && all.options.every(eligible);
-  return all.options.filter(eligible).length >= Math.max(1, all.min);
+  // stops at the number needed: `eligible` (can he exert? …) is the costly part, and is asked of every card in play
+  const need = Math.max(1, all.min);
+  let found = 0;
+  for (const id of all.options) if (eligible(id) && ++found >= need) return true;
+  return false;
 }
 
 /**
