@@ -3,7 +3,8 @@ import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
-import { cardsInZones, type CardState } from "../../../core/state.ts";
+import { cardsInZones, cardsInZonesWhere, type GameState } from "../../../core/state.ts";
+import { libraryOf } from "./library.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, recordAssigned, wound } from "../state/actions.ts";
@@ -12,16 +13,27 @@ import { keyword, strength } from "../state/stats.ts";
 import { byId, respond } from "./respond.ts";
 import { mayAssign } from "../state/assignment.ts";
 
-/** The Free Peoples player's companions in play. */
-export function companions(env: Env): string[] {
+const CHARACTERS = [ZONES.characters];
+
+// The characters in play of one printed type (a definition's type never changes): lists the card index keeps.
+const printedType = (state: GameState, id: string, type: string): boolean => libraryOf(state).defs[state.cards[id]!.def]!.type === type;
+const ofType = (env: Env, type: "companion" | "ally" | "minion"): readonly string[] => cardsInZonesWhere(env.state, CHARACTERS, `printed-type:${type}`, printedType, type);
+
+/** The Free Peoples player's companions in play, in creation order. */
+export function companions(env: Env): readonly string[] {
   const fp = lotr(env.state).freePeoples;
-  return charactersWhere(env, (c) => c.owner === fp && env.defs[c.def]!.type === "companion");
+  const cards = env.state.cards;
+  return ofType(env, "companion").filter((id) => cards[id]!.owner === fp);
 }
 
 /** The Free Peoples characters in archery fire and skirmishes: companions, and the allies that may join. */
-export function fellowship(env: Env): string[] {
+export function fellowship(env: Env): readonly string[] {
+  // no ally in play (the usual case): the companions
+  if (ofType(env, "ally").length === 0) return companions(env);
   const ext = lotr(env.state);
-  return charactersWhere(env, (c) => {
+  const cards = env.state.cards;
+  return cardsInZones(env.state, CHARACTERS).filter((id) => {
+    const c = cards[id]!;
     if (c.owner !== ext.freePeoples) return false;
     const def = env.defs[c.def]!;
     if (def.type === "companion") return true;
@@ -29,24 +41,17 @@ export function fellowship(env: Env): string[] {
   });
 }
 
-export function minions(env: Env): string[] {
-  return charactersWhere(env, (c) => env.defs[c.def]!.type === "minion");
+/** The minions in play, in creation order. Read only. */
+export function minions(env: Env): readonly string[] {
+  return ofType(env, "minion");
 }
-
-/** Characters in play matching `test`, in creation order (the order of `state.cards` keys). */
-function charactersWhere(env: Env, test: (c: CardState) => boolean): string[] {
-  const cards = env.state.cards;
-  return cardsInZones(env.state, CHARACTERS).filter((id) => test(cards[id]!));
-}
-
-const CHARACTERS = [ZONES.characters];
 
 const shadowPlayer = (env: Env): string => shadowPlayers(env.state)[0]!;
 
 /** Places `n` wounds one at a time, the chooser picking among the `targets` still alive. */
-function placeWounds(env: Env, player: string, n: number, targets: () => string[], purpose: string): void {
+function placeWounds(env: Env, player: string, n: number, targets: () => readonly string[], purpose: string): void {
   for (let k = 0; k < n; k++) {
-    const options = targets();
+    const options = targets().slice();
     if (options.length === 0) return;
     const [id] = env.chooser.cards({ kind: "cards", player, purpose, options, min: 1, max: 1 });
     wound(env, id && options.includes(id) ? id : options[0]!);
@@ -55,7 +60,7 @@ function placeWounds(env: Env, player: string, n: number, targets: () => string[
 
 export function archeryFire(env: Env): void {
   const fp = lotr(env.state).freePeoples;
-  const count = (ids: string[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
+  const count = (ids: readonly string[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
   const minionTotal = Math.max(0, modifiedValue(env, null, "archery-total:minion", count(minions(env))));
   const fellowshipTotal = Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(fellowship(env))));
   log(env.state, "archery", { minion: minionTotal, fellowship: fellowshipTotal });
