@@ -180,7 +180,9 @@ function writable(state: GameState, id: string): CardState {
 /** The ordered list a zone keeps, or null for attached/stacked cards. */
 function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | null {
   if (zone === ATTACHED || zone === STACKED) return null;
-  if (zone in state.zones) return state.zones[zone]!;
+  // a read, not `zone in state.zones` and then a read: asked twice a move
+  const shared = state.zones[zone];
+  if (shared !== undefined) return shared;
   const p = player(state, owner);
   return (p.zones[zone] ??= []);
 }
@@ -474,7 +476,8 @@ export function moveCard(state: GameState, id: string, zone: ZoneName, opts: Mov
 
 /** Cards in a player's zone (or a shared zone), in order. */
 export function cardsIn(state: GameState, owner: string, zone: ZoneName): string[] {
-  if (zone in state.zones) return [...state.zones[zone]!];
+  const shared = state.zones[zone];
+  if (shared !== undefined) return [...shared];
   return [...(player(state, owner).zones[zone] ?? [])];
 }
 

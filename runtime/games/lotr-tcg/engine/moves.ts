@@ -5,7 +5,7 @@ import { useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { attachedTo, cardsIn, cardsInZonesWhere, player, type GameState } from "../../../core/state.ts";
+import { attachedTo, cardsInZonesWhere, player, type GameState } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
@@ -51,21 +51,47 @@ function ownedInPlay(env: Env, p: string): readonly string[] {
   return cardsInZonesWhere(env.state, IN_PLAY_ZONES, key, ownedBy, p);
 }
 
+/** The titles of a player's cards in play and how many are companions. */
+interface Owned {
+  list: readonly string[];
+  titles: ReadonlySet<string>;
+  companions: number;
+}
+
+// The two lists asked about last (one per player): the index replaces a list when a card comes or goes, so an
+// answer holds while its list is the one asked about.
+let ownedA: Owned | null = null;
+let ownedB: Owned | null = null;
+
+function ownedSummary(env: Env, list: readonly string[]): Owned {
+  if (ownedA?.list === list) return ownedA;
+  if (ownedB?.list === list) return ownedB;
+  const titles = new Set<string>();
+  let companions = 0;
+  for (const c of list) {
+    titles.add(title(env, c));
+    if (cardType(env, c) === "companion") companions++;
+  }
+  ownedB = ownedA;
+  ownedA = { list, titles, companions };
+  return ownedA;
+}
+
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
 export function allowedByRules(env: Env, p: string, id: string): boolean {
   const def = env.defs[env.state.cards[id]!.def]!;
   const t = def.title;
   const type = cardType(env, id);
   if (!def.unique && type !== "companion") return true;
-  const owned = ownedInPlay(env, p);
-  const dead = cardsIn(env.state, p, ZONES.deadPile);
+  const owned = ownedSummary(env, ownedInPlay(env, p));
+  const dead = player(env.state, p).zones[ZONES.deadPile] ?? [];
   if (def.unique) {
-    if (owned.some((c) => title(env, c) === t)) return false;
+    if (owned.titles.has(t)) return false;
     if (dead.some((c) => title(env, c) === t)) return false;
   }
   if (type === "companion") {
     const isCompanion = (c: string) => cardType(env, c) === "companion";
-    if (owned.filter(isCompanion).length + dead.filter(isCompanion).length >= 9) return false;
+    if (owned.companions + dead.filter(isCompanion).length >= 9) return false;
   }
   return true;
 }
