@@ -4,7 +4,6 @@ import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
 import { cardsInZones, cardsInZonesWhere, type GameState } from "../../../core/state.ts";
-import { libraryOf } from "./library.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, recordAssigned, wound } from "../state/actions.ts";
@@ -16,8 +15,16 @@ import { mayAssign } from "../state/assignment.ts";
 const CHARACTERS = [ZONES.characters];
 
 // The characters in play of one printed type (a definition's type never changes): lists the card index keeps.
-const printedType = (state: GameState, id: string, type: string): boolean => libraryOf(state).defs[state.cards[id]!.def]!.type === type;
-const ofType = (env: Env, type: "companion" | "ally" | "minion"): readonly string[] => cardsInZonesWhere(env.state, CHARACTERS, `printed-type:${type}`, printedType, type);
+type Printed = "companion" | "ally" | "minion";
+const printed = (type: Printed) => (state: GameState, id: string, defs: Env["defs"]): boolean => defs[state.cards[id]!.def]?.type === type;
+const COMPANIONS = { key: "printed-type:companion", keep: printed("companion") };
+const ALLIES = { key: "printed-type:ally", keep: printed("ally") };
+const MINIONS = { key: "printed-type:minion", keep: printed("minion") };
+
+function ofType(env: Env, type: Printed): readonly string[] {
+  const l = type === "companion" ? COMPANIONS : type === "ally" ? ALLIES : MINIONS;
+  return cardsInZonesWhere(env.state, CHARACTERS, l.key, l.keep, env.defs);
+}
 
 /** The Free Peoples player's companions in play, in creation order. */
 export function companions(env: Env): readonly string[] {
