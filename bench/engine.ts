@@ -26,6 +26,27 @@ async function starterGames(agents: [string, string]): Promise<(i: number) => nu
   };
 }
 
+/**
+ * Plays starter game i between two random agents through the step API, as a caller holding each state would:
+ * `newGame`, then `legalActions` and `apply` (a new state per action) until the end; returns its actions.
+ */
+async function stepByStepGames(): Promise<(i: number) => number> {
+  const loaded = await loadGame(root, "lotr-tcg", DECKS);
+  if (!loaded.ok) throw new Error(loaded.message);
+  const { table: t, cards, decks } = loaded.value;
+  const [a, b] = DECKS.map((d) => decks.get(d)!);
+  return (i: number) => {
+    const seats: Record<string, Agent> = { p1: t.agents.random!(i), p2: t.agents.random!(i + 7) };
+    let state = t.newGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards });
+    let steps = 0;
+    for (let who = t.actorOf(state); who !== null; who = t.actorOf(state), steps++) {
+      const legal = t.legalActions(state);
+      state = t.apply(state, seats[who]!.choose(state, legal), legal);
+    }
+    return steps;
+  };
+}
+
 async function gamesPerSecond(agents: [string, string], games: number, warmupGames: number): Promise<GameRounds> {
   return gameRounds(await starterGames(agents), games, { warmupGames });
 }
@@ -70,8 +91,9 @@ export const engineSuite: Suite = {
     for (const [label, agents, games, warmup] of [
       ["random vs random", ["random", "random"], 200, 3_000],
       ["heuristic vs random", ["heuristic", "random"], 100, 1_500],
+      ["random vs random, step by step (`apply`)", null, 50, 500],
     ] as const) {
-      const r = await gamesPerSecond([agents[0], agents[1]], games, warmup);
+      const r = agents ? await gamesPerSecond([agents[0], agents[1]], games, warmup) : gameRounds(await stepByStepGames(), games, { warmupGames: warmup });
       cold ||= perSecond(r.games, r.coldMs).toFixed(1);
       rows.push([
         label,
@@ -94,7 +116,8 @@ export const engineSuite: Suite = {
       "`playNewGame` (the engine's live path from a new game), the same games in each of 5 rounds after a warm-up: games/s and",
       "actions/s of the median round and games/s of the best one, by wall time; games per CPU second (median round) count only",
       "this process's CPU time, which a busy shared machine disturbs less. The warm-up lets V8 optimise the engine's code,",
-      "which takes it the first two thousand games or so: the rounds time a long simulation's steady state.",
+      "which takes it the first two thousand games or so: the rounds time a long simulation's steady state. The last row plays",
+      "random games (the first 50 seeds) through the step API instead: `legalActions`, then `apply`, which returns a new state, each action.",
       "",
       table(["agents", "games × rounds", "warm-up games", "actions/game", "games/s (median)", "games/s (best)", "actions/s", "games per CPU second"], rows),
       "",
