@@ -66,6 +66,19 @@ describe("fast paths agree with their definitions", () => {
     }
   });
 
+  it("a deck object changed after it was dealt is dealt afresh, not copied from the kept deal", () => {
+    const a = { ...STARTER_DECKS[0], drawDeck: [...STARTER_DECKS[0].drawDeck] };
+    const b = STARTER_DECKS[1];
+    for (let k = 0; k < 3; k++) newGame({ seed: 1, decks: [a, b], cards });
+    // the same object, now with its draw deck in another order: its cards are created in that order
+    a.drawDeck.reverse();
+    const state = newGame({ seed: 1, decks: [a, b], cards });
+    // p1's cards in creation order: the sites, then the draw deck
+    const p1 = Object.values(state.cards).filter((c) => c.owner === "p1").map((c) => c.def);
+    expect(p1.slice(a.sites.length, a.sites.length + a.drawDeck.length)).toEqual(a.drawDeck);
+    expect(digest(state)).toBe(digest(newGame({ seed: 1, decks: [{ ...a, drawDeck: [...a.drawDeck] }, b], cards })));
+  });
+
   it("legal actions on the live state equal legal actions on a plain copy of it", () => {
     for (const seed of SEEDS) {
       const steps = everyStep(seed, (state) => {

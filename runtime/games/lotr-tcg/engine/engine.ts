@@ -292,6 +292,8 @@ function deal(state: GameState, o: NewGameOptions, players: readonly string[]): 
 interface Dealt {
   cards: CardLibrary;
   players: string;
+  /** Copies of the decks as they were dealt: a caller may change a deck object between games. */
+  decks: [Deck, Deck];
   /** Null until the pair is dealt a second time: decks played once (random decks) are not worth keeping. */
   state: GameState | null;
 }
@@ -314,8 +316,8 @@ function dealtFor(o: NewGameOptions, players: string[]): GameState | null {
   if (!byB) dealtByDecks.set(a, (byB = new WeakMap()));
   const key = players.join("\u0000");
   const d = byB.get(b);
-  if (!d || d.cards !== o.cards || d.players !== key) {
-    byB.set(b, { cards: o.cards, players: key, state: null });
+  if (!d || d.cards !== o.cards || d.players !== key || !sameDeck(d.decks[0], a) || !sameDeck(d.decks[1], b)) {
+    byB.set(b, { cards: o.cards, players: key, decks: [copyDeck(a), copyDeck(b)], state: null });
     return null;
   }
   if (!d.state) {
@@ -326,6 +328,10 @@ function dealtFor(o: NewGameOptions, players: string[]): GameState | null {
   }
   return d.state;
 }
+
+const copyDeck = (d: Deck): Deck => ({ ringBearer: d.ringBearer, ring: d.ring, sites: [...d.sites], drawDeck: [...d.drawDeck] });
+const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameDeck = (a: Deck, b: Deck): boolean => a.ringBearer === b.ringBearer && a.ring === b.ring && sameList(a.sites, b.sites) && sameList(a.drawDeck, b.drawDeck);
 
 /** The game `newGame` starts, before its first step runs: cards dealt to their zones, nothing asked yet. */
 function createGame(o: NewGameOptions): GameState {
