@@ -307,8 +307,8 @@ const INDEXED_ZONES: readonly string[] = [ZONES.characters, ZONES.support, ZONES
  * The cards dealt for these decks, from a state made once and copied into every game of the same two decks (the
  * same objects, holding the same cards), library and players: the copy shares the card objects until each is first
  * changed, the index of where they are (the lists of the zones games ask for, built at once), and the definition facts
- * found for them as games go on. A game
- * so starts without making its cards and lists again. Null the first time a pair is seen: that game deals its own.
+ * found for them as games go on. A game so starts without making its cards and lists again. Null the first time a
+ * pair is seen: that game deals its own.
  */
 function dealtFor(o: NewGameOptions, players: string[]): GameState | null {
   const [a, b] = o.decks;
