@@ -86,11 +86,18 @@ function assigned(env: Env): Set<string> {
 /** Free Peoples assign one-to-one (defender +N takes N more); then Shadow assigns the rest (allies that may join count as companions). */
 export function assign(env: Env, fierceOnly: boolean): void {
   const ext = lotr(env.state);
-  const before = new Set(Object.keys(ext.assignments).filter((c) => ext.assignments[c]!.length > 0));
-  const eligible = () => {
-    const taken = assigned(env);
-    return minions(env).filter((m) => !taken.has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
+  // The minions assigned so far, and the characters this call gives a first minion (for the "is assigned" triggers),
+  // kept as assignments are made: the record's keys are card ids, and listing them reads every slot up to the
+  // highest id (about 5,000 instructions each time).
+  const taken = assigned(env);
+  const fresh = new Set<string>();
+  const add = (c: string, m: string): void => {
+    const list = ext.assignments[c];
+    if (!list || list.length === 0) fresh.add(c);
+    (ext.assignments[c] ??= []).push(m);
+    taken.add(m);
   };
+  const eligible = () => minions(env).filter((m) => !taken.has(m) && (!fierceOnly || hasKeyword(env, m, "fierce")));
   for (;;) {
     // the options ("done", then "companion>minion") and the pairs they name
     const options = ["done"];
@@ -108,7 +115,7 @@ export function assign(env: Env, fierceOnly: boolean): void {
     const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "assign", options });
     if (i <= 0 || i > pairs.length) break;
     const [c, m] = pairs[i - 1]!;
-    (ext.assignments[c] ??= []).push(m);
+    add(c, m);
     log(env.state, "assign", { companion: c, minion: m, by: "free-peoples" });
   }
   for (const m of eligible()) {
@@ -116,11 +123,11 @@ export function assign(env: Env, fierceOnly: boolean): void {
     if (options.length === 0) continue;
     const [c] = env.chooser.cards({ kind: "cards", player: shadowPlayer(env), purpose: `assign:${m}`, options, min: 1, max: 1 });
     const to = c && options.includes(c) ? c : options[0]!;
-    (ext.assignments[to] ??= []).push(m);
+    add(to, m);
     log(env.state, "assign", { companion: to, minion: m, by: "shadow" });
   }
   // "Each time … is assigned to a skirmish": once per character newly assigned, after all assignments.
-  for (const c of byId(Object.keys(ext.assignments).filter((c) => !before.has(c) && ext.assignments[c]!.length > 0))) {
+  for (const c of byId([...fresh])) {
     recordAssigned(env, [c]);
     respond(env, makeEvent(env.state, { type: "assigned", cards: [c] }), "after");
   }
@@ -130,8 +137,8 @@ export function assign(env: Env, fierceOnly: boolean): void {
 export function openSkirmishes(env: Env): string[] {
   const ext = lotr(env.state);
   const alive = new Set(minions(env));
-  const comps = new Set(fellowship(env));
-  return byId(Object.keys(ext.assignments).filter((c) => comps.has(c) && (ext.assignments[c] ?? []).some((m) => alive.has(m))));
+  // the fellowship's characters, not the record's keys (see `assign`)
+  return byId(fellowship(env).filter((c) => (ext.assignments[c] ?? []).some((m) => alive.has(m))));
 }
 
 function overwhelms(env: Env, winner: number, loser: number, losers: string[]): boolean {
