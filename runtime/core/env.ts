@@ -9,7 +9,7 @@ import type { AbilityIR, StepIR } from "./ir.ts";
 import type { GameRules, PhraseImpl, ImplOfKind } from "./impl.ts";
 import type { AbilityObserver } from "./observer.ts";
 import type { PhraseKind } from "./vocabulary.ts";
-import { card, type GameState } from "./state.ts";
+import { card, factKind, fixedFact, type GameState } from "./state.ts";
 import { builtinTerms } from "./terms.ts";
 
 export type Binding = { cards: string[] } | { number: number } | { players: string[] } | { event: number };
@@ -99,11 +99,14 @@ export function envWith(env: Env, changes: { controller?: string; source?: strin
   };
 }
 
+// A card's definition, kept by creation number: reading `defs` by a definition id is a hash lookup each time.
+const DEF = factKind((def: string, defs: CardDefs): CardDef | undefined => defs[def]);
+
 export function defOf(env: Env, id: string): CardDef {
+  const d = fixedFact(env.state, id, DEF, env.defs);
+  if (d) return d;
   const c = env.state.cards[id];
-  const d = c && env.defs[c.def];
-  if (!d) throw new Error(c ? `no definition '${c.def}'` : `no card '${id}'`);
-  return d;
+  throw new Error(c ? `no definition '${c.def}'` : `no card '${id}'`);
 }
 
 export function implOf<K extends PhraseKind>(env: Pick<Env, "rules">, id: string, kind: K): ImplOfKind<K> {

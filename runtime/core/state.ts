@@ -205,8 +205,8 @@ interface CardIndex {
   kept: Map<string, Kept>;
   /** By zone, the lists of `inZones` and `kept` that zone is one of (a card moving changes only those). */
   watching: Map<ZoneName, Kept[]>;
-  /** `fixedFact` answers by creation number, shared with the record's copies until one of them adds a card. */
-  fixed: unknown[];
+  /** `fixedFact` answers by kind (its `slot`), then by creation number, shared with the record's copies until one of them adds a card. */
+  fixed: unknown[][];
   fixedShared: boolean;
 }
 
@@ -292,6 +292,12 @@ function without(l: readonly string[], id: string): readonly string[] {
   return out;
 }
 
+/**
+ * Is card `a` older than card `b`? Ids are creation numbers without leading zeros: the shorter is the smaller, and ids
+ * of one length compare as text (cheaper than reading two numbers).
+ */
+const older = (a: string, b: string): boolean => (a.length === b.length ? a < b : a.length < b.length);
+
 /** Two lists in creation order as one. */
 function merged(a: readonly string[], b: readonly string[]): readonly string[] {
   if (a.length === 0) return b;
@@ -299,7 +305,7 @@ function merged(a: readonly string[], b: readonly string[]): readonly string[] {
   const out: string[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) out.push(Number(a[i]) < Number(b[j]) ? a[i++]! : b[j++]!);
+  while (i < a.length && j < b.length) out.push(older(a[i]!, b[j]!) ? a[i++]! : b[j++]!);
   while (i < a.length) out.push(a[i++]!);
   while (j < b.length) out.push(b[j++]!);
   return out;
@@ -307,13 +313,12 @@ function merged(a: readonly string[], b: readonly string[]): readonly string[] {
 
 /** The list with the card added in creation order. */
 function withCard(l: readonly string[], id: string): readonly string[] {
-  const r = Number(id);
-  // the first place whose card was created later (binary search: each step reads a number from an id)
+  // the first place whose card was created later (binary search)
   let lo = 0;
   let hi = l.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (Number(l[mid]) > r) hi = mid;
+    if (older(id, l[mid]!)) hi = mid;
     else lo = mid + 1;
   }
   const out = l.slice(0, lo);
@@ -342,7 +347,7 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
     ix.all.push(c.id);
     // the new card's number may be another card's in a copy
     if (ix.fixedShared) {
-      ix.fixed = ix.fixed.slice();
+      ix.fixed = ix.fixed.map((t) => t.slice());
       ix.fixedShared = false;
     }
   }
@@ -425,15 +430,33 @@ export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[
   return m.ids;
 }
 
+/** A kind of fact `fixedFact` keeps: how it is found from a definition id, and its own table in each index. */
+export interface FactKind<T, A> {
+  readonly slot: number;
+  readonly find: (def: string, arg: A) => T | undefined;
+}
+
+let factKinds = 0;
+
+/** A new kind of fact, made once (at module level): each kind takes a table in every card index. */
+export function factKind<T, A>(find: (def: string, arg: A) => T | undefined): FactKind<T, A> {
+  return { slot: factKinds++, find };
+}
+
 /**
- * What never changes about a card, found by `find` from its definition id (and `arg`, the same all game) the first
- * time it is asked, then remembered for the record and its copies. A game uses one `find` (its definitions' facts).
+ * What never changes about a card, found by the kind's `find` from its definition id (and `arg`, the same all game)
+ * the first time it is asked, then remembered for the record and its copies. Undefined (no such card, or `find` found
+ * nothing) is asked again.
  */
-export function fixedFact<T, A>(state: GameState, id: string, find: (def: string, arg: A) => T, arg: A): T {
+export function fixedFact<T, A>(state: GameState, id: string, kind: FactKind<T, A>, arg: A): T | undefined {
   const ix = indexOf(state);
   const n = Number(id);
-  let v = ix.fixed[n] as T | undefined;
-  if (v === undefined) ix.fixed[n] = v = find(state.cards[id]!.def, arg);
+  const table = ix.fixed[kind.slot] ?? (ix.fixed[kind.slot] = []);
+  let v = table[n] as T | undefined;
+  if (v === undefined) {
+    const c = state.cards[id];
+    if (c) table[n] = v = kind.find(c.def, arg);
+  }
   return v;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextFloat, nextInt, shuffle, createRng } from "../../runtime/core/rng.ts";
-import { addCard, addTokens, cardsIn, fixedFact, moveCard, shareCards, tokens, type GameState } from "../../runtime/core/state.ts";
+import { addCard, addTokens, cardsIn, factKind, fixedFact, moveCard, shareCards, tokens, type GameState } from "../../runtime/core/state.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { companion, FP, Table } from "./builder.ts";
 
@@ -28,10 +28,10 @@ describe("game state", () => {
     const t = new Table();
     const a = addCard(t.state, "X", FP, ZONES.hand);
     let asked = 0;
-    const find = (def: string, suffix: string) => {
+    const find = factKind((def: string, suffix: string) => {
       asked++;
       return def + suffix;
-    };
+    });
     expect(fixedFact(t.state, a, find, "!")).toBe("X!");
     const copy = (s: GameState): GameState => ({ ...s, cards: shareCards(s.cards) });
     const [s1, s2] = [copy(t.state), copy(t.state)];
@@ -45,6 +45,10 @@ describe("game state", () => {
     expect(fixedFact(s1, b1, find, "!")).toBe("Y!");
     expect(fixedFact(s2, b2, find, "!")).toBe("Z!");
     expect(fixedFact(t.state, a, find, "!")).toBe("X!");
+    // another kind of fact has its own table
+    const length = factKind((def: string) => def.length);
+    expect(fixedFact(s1, b1, length, null)).toBe(1);
+    expect(fixedFact(s1, b1, find, "!")).toBe("Y!");
   });
 
   it("never lets a token count go below zero", () => {

@@ -4,7 +4,7 @@
  */
 import type { CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
-import { fixedFact, type GameState } from "../../../core/state.ts";
+import { factKind, fixedFact, type GameState } from "../../../core/state.ts";
 import { defSide, defType } from "../state/stats.ts";
 import { libraryOf } from "./library.ts";
 import type { CardLibrary } from "./types.ts";
@@ -109,11 +109,11 @@ function tableOf(lib: CardLibrary): Record<string, DefFacts> {
   return t;
 }
 
-const inTable = (def: string, lib: CardLibrary): DefFacts => tableOf(lib)[def]!;
+const FACTS = factKind((def: string, lib: CardLibrary): DefFacts | undefined => tableOf(lib)[def]);
 
 /** The facts of a card's definition (the state's library). */
 export function factsOf(state: GameState, card: string): DefFacts {
-  return fixedFact(state, card, inTable, libraryOf(state));
+  return fixedFact(state, card, FACTS, libraryOf(state))!;
 }
 
 /** The card's abilities timed for this phase. Read only. */

@@ -2,24 +2,66 @@
  * Card properties as they are now: printed value, plus bonuses of attached cards (a possession's
  * `strength +2`), plus continuous modifiers in force.
  */
-import { norm, stat, type CardDef } from "../../../core/cards.ts";
+import { norm, stat, type CardDef, type CardDefs } from "../../../core/cards.ts";
 import { holds, num } from "../../../core/args.ts";
 import { defOf, implOf, withSource, type Env } from "../../../core/env.ts";
 import { matches } from "../../../core/filters.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { observed } from "../../../core/observer.ts";
-import { ATTACHED, cardsOn, tokens } from "../../../core/state.ts";
+import { ATTACHED, cardsOn, factKind, fixedFact, tokens } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
 
 export const CHARACTER_TYPES = ["companion", "ally", "minion"];
 
-// Asked on every step for every card (a hot spot of the engine): normalise each definition's type once.
+/**
+ * What a card's definition prints that the rules ask about all game long, read by card: one lookup by creation
+ * number (`fixedFact`) instead of finding the definition by id and then each answer in a cache keyed by definition.
+ */
+export interface Printed {
+  def: CardDef;
+  /** Normalised (`the-one-ring`, `companion` …). */
+  type: string;
+  side: string | null;
+  strength: number;
+  vitality: number;
+  twilight: number;
+}
+
+const printedByDefs = new WeakMap<CardDefs, Map<string, Printed>>();
+
+function printedIn(def: string, defs: CardDefs): Printed | undefined {
+  let m = printedByDefs.get(defs);
+  if (!m) printedByDefs.set(defs, (m = new Map()));
+  let p = m.get(def);
+  const d = defs[def];
+  if (p === undefined && d) m.set(def, (p = { def: d, type: defType(d), side: defSide(d), strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight") }));
+  return p;
+}
+
+const PRINTED = factKind(printedIn);
+
+/** The card's printed facts (an unknown card, or one without a definition, throws as `defOf` does). */
+export function printed(env: Env, id: string): Printed {
+  return fixedFact(env.state, id, PRINTED, env.defs) ?? unknownCard(env, id);
+}
+
+function unknownCard(env: Env, id: string): never {
+  defOf(env, id);
+  throw new Error(`no definition of card '${id}'`);
+}
+
+/** A printed stat, the common ones read from `printed`. */
+function printedStat(p: Printed, name: string): number {
+  return name === "strength" ? p.strength : name === "vitality" ? p.vitality : stat(p.def, name);
+}
+
+// Normalised once per definition (asked by the facts above, and by code holding a definition).
 const normType = new WeakMap<object, string>();
 
 export function cardType(env: Env, id: string): string {
-  return defType(defOf(env, id));
+  return printed(env, id).type;
 }
 
 /** A definition's normalised type (`the-one-ring`, `companion` …). */
@@ -37,7 +79,7 @@ const normSide = new WeakMap<object, string | null>();
 
 /** `free-peoples`, `shadow`, or null (sites, The One Ring). */
 export function sideOf(env: Env, id: string): string | null {
-  return defSide(defOf(env, id));
+  return printed(env, id).side;
 }
 
 /** A definition's normalised side (`free-peoples`, `shadow`, or null). */
@@ -56,9 +98,9 @@ const WEAPON_CLASSES = ["hand-weapon", "ranged-weapon"];
 function attachedBonus(env: Env, id: string, name: string): number {
   let sum = 0;
   for (const a of cardsOn(env.state, id, ATTACHED)) {
-    const d = defOf(env, a);
-    const bonus = stat(d, name);
-    if (bonus !== 0 && name === "strength" && strengthCancelled(env, id, a, d)) continue;
+    const p = printed(env, a);
+    const bonus = printedStat(p, name);
+    if (bonus !== 0 && name === "strength" && strengthCancelled(env, id, a, p.def)) continue;
     sum += bonus;
   }
   return sum;
@@ -70,7 +112,7 @@ function strengthCancelled(env: Env, bearer: string, item: string, d: CardDef): 
 }
 
 function characterStat(env: Env, id: string, name: string): number {
-  return modifiedValue(env, id, name, stat(defOf(env, id), name) + attachedBonus(env, id, name));
+  return modifiedValue(env, id, name, printedStat(printed(env, id), name) + attachedBonus(env, id, name));
 }
 
 export function strength(env: Env, id: string): number {
@@ -103,7 +145,7 @@ export function resistance(env: Env, id: string): number {
 }
 
 export function twilightCost(env: Env, id: string): number {
-  return Math.max(0, modifiedValue(env, id, "twilight-cost", stat(defOf(env, id), "twilight")) + ownCostChange(env, id));
+  return Math.max(0, modifiedValue(env, id, "twilight-cost", printed(env, id).twilight) + ownCostChange(env, id));
 }
 
 // Asked for every hand card each time the legal actions are listed: each definition's static modifiers, found once.
@@ -122,7 +164,7 @@ function staticModifiers(d: CardDef): AbilityIR[] {
 function ownCostChange(env: Env, id: string): number {
   const card = env.state.cards[id];
   if (!card || env.rules.inPlay(env.state, card)) return 0;
-  const statics = staticModifiers(defOf(env, id));
+  const statics = staticModifiers(printed(env, id).def);
   if (statics.length === 0) return 0;
   const at = withSource(env, id, card.owner);
   let change = 0;
