@@ -4,6 +4,7 @@ import type { Env } from "../../../core/env.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { textLenders } from "../../../core/game-text.ts";
+import { factsOf } from "./facts.ts";
 import { libraryOf } from "./library.ts";
 import { timingForbidden } from "../state/play.ts";
 
@@ -39,6 +40,6 @@ export function lentAbilities(env: Env): ReadonlyMap<string, CompiledAbility[]> 
 
 /** A card's ability by index: its own first, then those it has from game text. */
 export function abilityAt(env: Env, id: string, i: number): CompiledAbility | undefined {
-  const own = libraryOf(env.state).compiled[env.state.cards[id]!.def]?.abilities ?? [];
+  const own = factsOf(env.state, id).abilities;
   return i < own.length ? own[i] : lentAbilities(env).get(id)?.[i - own.length];
 }

@@ -2,7 +2,7 @@
  * What never changes about a card definition and the engine asks at every player action: found once per library,
  * in one table, so listing legal actions reads one record per card instead of several caches.
  */
-import type { CompiledCard } from "../../../core/handlers.ts";
+import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { factKind, fixedFact, type GameState } from "../../../core/state.ts";
 import { defSide, defType } from "../state/stats.ts";
@@ -11,6 +11,8 @@ import type { CardLibrary } from "./types.ts";
 
 export interface DefFacts {
   type: string;
+  /** Its compiled abilities (none for a definition the library has no handlers for). */
+  abilities: readonly CompiledAbility[];
   /** `free-peoples`, `shadow`, or null (sites, The One Ring). */
   side: string | null;
   /** Indexes of the activated abilities timed for each phase (phases without any are absent). */
@@ -76,7 +78,7 @@ function makeFacts(lib: CardLibrary, id: string): DefFacts {
   for (const phase of fromHand) fromHandBits |= phaseBit(phase);
   let timedBits = 0;
   for (const phase of timed.keys()) timedBits |= phaseBit(phase);
-  return { type, side, timed, fromHand, fromHandBits, timedBits, site: def.site, windows: null };
+  return { type, abilities: lib.compiled[id]?.abilities ?? [], side, timed, fromHand, fromHandBits, timedBits, site: def.site, windows: null };
 }
 
 const phaseBits = new Map<string, number>();

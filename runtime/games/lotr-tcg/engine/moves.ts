@@ -1,6 +1,6 @@
 /** The actions a player may take in a phase's action procedure, and carrying them out. */
 import { stat } from "../../../core/cards.ts";
-import { withSource, type Env } from "../../../core/env.ts";
+import { defOf, withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
@@ -27,18 +27,18 @@ function timed(ir: AbilityIR, phase: string): boolean {
   return ir.kind === "activated" && ((ir.timings as string[] | undefined) ?? []).includes(phase);
 }
 
-function abilitiesOf(env: Env, id: string): CompiledAbility[] {
-  return libraryOf(env.state).compiled[env.state.cards[id]!.def]?.abilities ?? [];
+function abilitiesOf(env: Env, id: string): readonly CompiledAbility[] {
+  return factsOf(env.state, id).abilities;
 }
 
 /** Roaming: a minion played at a site numbered lower than its own costs 2 more (`roaming-penalty` modifiers change that). */
 export function roamingDelta(env: Env, id: string): number {
-  const roaming = cardType(env, id) === "minion" && stat(env.defs[env.state.cards[id]!.def]!, "site") > lotr(env.state).site;
+  const roaming = cardType(env, id) === "minion" && stat(defOf(env, id), "site") > lotr(env.state).site;
   return roaming ? Math.max(0, modifiedValue(env, id, "roaming-penalty", 2)) : 0;
 }
 
 function title(env: Env, id: string): string {
-  return env.defs[env.state.cards[id]!.def]!.title;
+  return defOf(env, id).title;
 }
 
 const ownedKeys = new Map<string, string>();
@@ -79,7 +79,7 @@ function ownedSummary(env: Env, list: readonly string[]): Owned {
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
 export function allowedByRules(env: Env, p: string, id: string): boolean {
-  const def = env.defs[env.state.cards[id]!.def]!;
+  const def = defOf(env, id);
   const t = def.title;
   const type = cardType(env, id);
   if (!def.unique && type !== "companion") return true;
@@ -98,10 +98,10 @@ export function allowedByRules(env: Env, p: string, id: string): boolean {
 
 /** Bearers an item may go on: its placement rules (`where`, when known), minus characters already bearing its item class. */
 export function itemHosts(env: Env, id: string, where = places(env, id)): (string | null)[] {
-  const cls = env.defs[env.state.cards[id]!.def]!.itemClass;
+  const cls = defOf(env, id).itemClass;
   // an item borne in addition to others of its class (1R216) is limited by its own placement rule instead
   if (!cls || borneInAddition(env, id)) return where;
-  return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => env.defs[env.state.cards[a]!.def]!.itemClass === cls && !borneInAddition(env, a)));
+  return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => defOf(env, a).itemClass === cls && !borneInAddition(env, a)));
 }
 
 function eventAbility(env: Env, id: string, phase: string): number {
@@ -128,7 +128,7 @@ function canPlayFromHand(env: Env, p: string, side: string, id: string, phase: s
 }
 
 /** A wounded unique character (no minion) a copy of its title heals when discarded from hand. */
-const healsByTitle = (env: Env, c: string): boolean => !!env.defs[env.state.cards[c]!.def]!.unique && cardType(env, c) !== "minion" && wounds(env, c) > 0;
+const healsByTitle = (env: Env, c: string): boolean => !!defOf(env, c).unique && cardType(env, c) !== "minion" && wounds(env, c) > 0;
 
 function healTargets(env: Env, p: string, id: string): string[] {
   const t = title(env, id);

@@ -18,7 +18,7 @@ import { cardsInZonesWhere, type GameState } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
-import { defType, sideOf, twilightCost } from "../state/stats.ts";
+import { sideOf, twilightCost } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { factsOf, type Answering, type AnswerWindow, type Windows } from "./facts.ts";
 import { isActive, libraryOf } from "./library.ts";
@@ -93,7 +93,7 @@ const mayAnswer = (w: AnswerWindow, type: string): boolean => w.anyType || w.typ
 // Kept lists hold their argument: the rules (the same all game), never an Env, which would keep its state alive.
 const answersBefore = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "before").abilities.length > 0;
 const answersAfter = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "after").abilities.length > 0;
-const isEvent = (state: GameState, id: string): boolean => defType(libraryOf(state).defs[state.cards[id]!.def]!) === "event";
+const isEvent = (state: GameState, id: string): boolean => factsOf(state, id).type === "event";
 // `event` tests the type first: a card drawn into hand is rarely an event, and the type is the cheaper test
 const KEYS = {
   before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, rules: GameRules) => isEvent(state, id) && answersBefore(state, id, rules) },
@@ -102,10 +102,10 @@ const KEYS = {
 
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
 function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
-  const card = libraryOf(env.state).compiled[env.state.cards[id]!.def];
-  for (const a of answering(env, id, when).abilities) if (accepts(a, event.type)) consider(env, event, out, id, fromHand, card!.abilities[a.index]!.ir as AbilityIR, a.index);
+  const abilities = factsOf(env.state, id).abilities;
+  for (const a of answering(env, id, when).abilities) if (accepts(a, event.type)) consider(env, event, out, id, fromHand, abilities[a.index]!.ir as AbilityIR, a.index);
   if (!lent) return;
-  const own = card?.abilities.length ?? 0;
+  const own = abilities.length;
   lent.forEach((a, k) => {
     if (answers(env.rules, a.ir as AbilityIR, when)) consider(env, event, out, id, fromHand, a.ir as AbilityIR, own + k);
   });

@@ -1,6 +1,6 @@
 /** The turn structure: each step does the rules' work up to the next action procedure or decision. */
 import { stat } from "../../../core/cards.ts";
-import { envWith, type Env } from "../../../core/env.ts";
+import { defOf, envWith, type Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
 import { logAnswer } from "../../../core/decisions.ts";
@@ -30,16 +30,16 @@ const shadowOf = (env: Env): string => shadowPlayers(env.state)[0]!;
 const fire = (env: Env, type: string, cards: string[] = []) => respond(env, makeEvent(env.state, { type, cards }), "after");
 
 function siteAt(env: Env, n: number): string | undefined {
-  return cardsIn(env.state, "", ZONES.adventurePath).find((id) => env.defs[env.state.cards[id]!.def]!.site === n);
+  return cardsIn(env.state, "", ZONES.adventurePath).find((id) => defOf(env, id).site === n);
 }
 
 /** Lays a player's site n on the adventure path (its static abilities apply while the fellowship is there). */
 export function laySite(env: Env, owner: string, n: number): string | undefined {
-  const id = cardsIn(env.state, owner, ZONES.adventureDeck).find((s) => env.defs[env.state.cards[s]!.def]!.site === n);
+  const id = cardsIn(env.state, owner, ZONES.adventureDeck).find((s) => defOf(env, s).site === n);
   if (!id) return undefined;
   moveCard(env.state, id, ZONES.adventurePath);
   log(env.state, "play-site", { card: id, site: n, player: owner });
-  for (const a of (env.defs[env.state.cards[id]!.def]!.abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(env, id, a);
+  for (const a of (defOf(env, id).abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(env, id, a);
   return id;
 }
 
@@ -81,7 +81,7 @@ function setup(env: Env): void {
       // one option per definition: the rules allow every copy of a definition alike, so each is asked about once
       const seen = new Set<string>();
       const options = cardsIn(env.state, p, ZONES.drawDeck).filter((id) => {
-        const d = env.defs[env.state.cards[id]!.def]!;
+        const d = defOf(env, id);
         if (defType(d) !== "companion" || stat(d, "twilight") > budget || seen.has(d.id)) return false;
         seen.add(d.id);
         return allowedByRules(pe, p, id);
@@ -90,7 +90,7 @@ function setup(env: Env): void {
       const i = env.chooser.option({ kind: "option", player: p, purpose: "starting-companion", options: ["done", ...options.map((id) => env.state.cards[id]!.def)] });
       const id = options[i - 1];
       if (!id) break;
-      budget -= stat(env.defs[env.state.cards[id]!.def]!, "twilight");
+      budget -= stat(defOf(env, id), "twilight");
       playCard(pe, id);
     }
   }
@@ -141,7 +141,7 @@ function move(env: Env): void {
   log(env.state, "move", { to: n, site: to ?? null });
   // "each time the fellowship moves" answers first: it may change the Shadow number added now
   fire(env, "move");
-  const shadowNumber = to ? modifiedValue(env, to, "shadow-number", stat(env.defs[env.state.cards[to]!.def]!, "twilight")) : 0;
+  const shadowNumber = to ? modifiedValue(env, to, "shadow-number", stat(defOf(env, to), "twilight")) : 0;
   addTwilight(env, Math.max(0, shadowNumber) + companions(env).length);
   if (to) fire(env, "move-to", [to]);
   eng.step = { kind: "phase", phase: "shadow", then: { kind: "after-shadow" } };
@@ -162,8 +162,7 @@ const PATH = [ZONES.adventurePath];
 /** The assignment phase, or the regroup phase at a site that has no assignment and skirmish phases. */
 function assignmentOrRegroup(env: Env): Step {
   const ext = lotr(env.state);
-  const cards = env.state.cards;
-  const here = cardsInZones(env.state, PATH).some((id) => stat(env.defs[cards[id]!.def]!, "site") === ext.site && modifiedFlag(env, id, NO_SKIRMISH_PHASES, false));
+  const here = cardsInZones(env.state, PATH).some((id) => stat(defOf(env, id), "site") === ext.site && modifiedFlag(env, id, NO_SKIRMISH_PHASES, false));
   return here ? { kind: "regroup" } : { kind: "phase", phase: "assignment", then: { kind: "assign" } };
 }
 
