@@ -111,11 +111,12 @@ function tableOf(lib: CardLibrary): Record<string, DefFacts> {
   return t;
 }
 
-const FACTS = factKind((def: string, lib: CardLibrary): DefFacts | undefined => tableOf(lib)[def]);
+// Found from the state's library, looked up only when a card's facts are first asked (a game has one library).
+const FACTS = factKind((def: string, state: GameState): DefFacts | undefined => tableOf(libraryOf(state))[def]);
 
 /** The facts of a card's definition (the state's library). */
 export function factsOf(state: GameState, card: string): DefFacts {
-  return fixedFact(state, card, FACTS, libraryOf(state))!;
+  return fixedFact(state, card, FACTS, state)!;
 }
 
 /** The card's abilities timed for this phase. Read only. */
