@@ -30,10 +30,18 @@ export function norm(word: unknown): string {
   const w = String(word ?? "");
   let out = normed.get(w);
   if (out === undefined) {
-    out = normalise(w);
+    out = interned(normalise(w));
     if (normed.size < 10_000) normed.set(w, out);
   }
   return out;
+}
+
+/**
+ * The engine's copy of a string (the one property names use): comparing two such strings compares two pointers,
+ * where a word made by `normalise` would be compared character by character with the literal it is tested against.
+ */
+function interned(s: string): string {
+  return Object.keys({ [s]: 0 })[0] ?? s;
 }
 
 function normalise(w: string): string {
