@@ -460,9 +460,18 @@ export function fixedFact<T, A>(state: GameState, id: string, kind: FactKind<T, 
   return v;
 }
 
+// One id string per creation number for the process (every game numbers its cards from 100), made by JSON.parse,
+// which gives V8's interned copy of a short string: two different ids then compare as two pointers, where ids made
+// by `String` are compared character by character.
+const idStrings: string[] = [];
+
+function idString(n: number): string {
+  return (idStrings[n] ??= JSON.parse(`"${n}"`) as string);
+}
+
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
-  const id = String(state.nextId++);
+  const id = idString(state.nextId++);
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
   reindex(state, state.cards[id], null);
   ownCopies(state.cards)?.add(id);
