@@ -99,7 +99,8 @@ export function envWith(env: Env, changes: { controller?: string; source?: strin
   };
 }
 
-// A card's definition, kept by creation number: reading `defs` by a definition id is a hash lookup each time.
+// A card's definition, kept by creation number: reading `defs` by a definition id is a hash lookup each time. Kept
+// with the card index, so a state (and its copies) is read with one set of definitions, its library's.
 const DEF = factKind((def: string, defs: CardDefs): CardDef | undefined => defs[def]);
 
 export function defOf(env: Env, id: string): CardDef {
