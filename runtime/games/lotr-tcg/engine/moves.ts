@@ -1,5 +1,4 @@
 /** The actions a player may take in a phase's action procedure, and carrying them out. */
-import { stat } from "../../../core/cards.ts";
 import { defOf, withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
@@ -9,7 +8,7 @@ import { attachedTo, cardsInZonesWhere, player, type GameState } from "../../../
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
-import { cardType, sideOf, twilightCost, wounds } from "../state/stats.ts";
+import { cardType, printed, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { factsOf, phaseBit, timedIn } from "./facts.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
@@ -33,12 +32,13 @@ function abilitiesOf(env: Env, id: string): readonly CompiledAbility[] {
 
 /** Roaming: a minion played at a site numbered lower than its own costs 2 more (`roaming-penalty` modifiers change that). */
 export function roamingDelta(env: Env, id: string): number {
-  const roaming = cardType(env, id) === "minion" && stat(defOf(env, id), "site") > lotr(env.state).site;
+  const p = printed(env, id);
+  const roaming = p.type === "minion" && p.site > lotr(env.state).site;
   return roaming ? Math.max(0, modifiedValue(env, id, "roaming-penalty", 2)) : 0;
 }
 
 function title(env: Env, id: string): string {
-  return defOf(env, id).title;
+  return printed(env, id).title;
 }
 
 const ownedKeys = new Map<string, string>();
@@ -79,9 +79,9 @@ function ownedSummary(env: Env, list: readonly string[]): Owned {
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
 export function allowedByRules(env: Env, p: string, id: string): boolean {
-  const def = defOf(env, id);
+  const def = printed(env, id);
   const t = def.title;
-  const type = cardType(env, id);
+  const type = def.type;
   if (!def.unique && type !== "companion") return true;
   const owned = ownedSummary(env, ownedInPlay(env, p));
   const dead = player(env.state, p).zones[ZONES.deadPile] ?? [];
@@ -128,7 +128,10 @@ function canPlayFromHand(env: Env, p: string, side: string, id: string, phase: s
 }
 
 /** A wounded unique character (no minion) a copy of its title heals when discarded from hand. */
-const healsByTitle = (env: Env, c: string): boolean => !!defOf(env, c).unique && cardType(env, c) !== "minion" && wounds(env, c) > 0;
+const healsByTitle = (env: Env, c: string): boolean => {
+  const p = printed(env, c);
+  return p.unique && p.type !== "minion" && wounds(env, c) > 0;
+};
 
 function healTargets(env: Env, p: string, id: string): string[] {
   const t = title(env, id);

@@ -128,7 +128,7 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   // a card none of whose abilities takes this type of event is passed over (lent abilities are looked at in full)
   const mayAnswerNow = (id: string): boolean => mayAnswer(answering(env, id, when), event.type);
   for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
-    const lentHere = lent.get(id);
+    const lentHere = lent.size ? lent.get(id) : undefined;
     if (!lentHere && !mayAnswerNow(id)) continue;
     if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lentHere);
   }

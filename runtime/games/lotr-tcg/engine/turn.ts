@@ -1,5 +1,4 @@
 /** The turn structure: each step does the rules' work up to the next action procedure or decision. */
-import { stat } from "../../../core/cards.ts";
 import { defOf, envWith, type Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
@@ -15,7 +14,7 @@ import { addTwilight, discard, draw, heal } from "../state/actions.ts";
 import { lotr, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, TWILIGHT, ZONES } from "../state/game.ts";
 import { enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
-import { defType, wounds } from "../state/stats.ts";
+import { printed, wounds } from "../state/stats.ts";
 import { engineOf } from "./library.ts";
 import { allowedByRules } from "./moves.ts";
 import { respond } from "./respond.ts";
@@ -81,16 +80,16 @@ function setup(env: Env): void {
       // one option per definition: the rules allow every copy of a definition alike, so each is asked about once
       const seen = new Set<string>();
       const options = cardsIn(env.state, p, ZONES.drawDeck).filter((id) => {
-        const d = defOf(env, id);
-        if (defType(d) !== "companion" || stat(d, "twilight") > budget || seen.has(d.id)) return false;
-        seen.add(d.id);
+        const f = printed(env, id);
+        if (f.type !== "companion" || f.twilight > budget || seen.has(f.def.id)) return false;
+        seen.add(f.def.id);
         return allowedByRules(pe, p, id);
       });
       if (options.length === 0) break;
       const i = env.chooser.option({ kind: "option", player: p, purpose: "starting-companion", options: ["done", ...options.map((id) => env.state.cards[id]!.def)] });
       const id = options[i - 1];
       if (!id) break;
-      budget -= stat(defOf(env, id), "twilight");
+      budget -= printed(env, id).twilight;
       playCard(pe, id);
     }
   }
@@ -141,7 +140,7 @@ function move(env: Env): void {
   log(env.state, "move", { to: n, site: to ?? null });
   // "each time the fellowship moves" answers first: it may change the Shadow number added now
   fire(env, "move");
-  const shadowNumber = to ? modifiedValue(env, to, "shadow-number", stat(defOf(env, to), "twilight")) : 0;
+  const shadowNumber = to ? modifiedValue(env, to, "shadow-number", printed(env, to).twilight) : 0;
   addTwilight(env, Math.max(0, shadowNumber) + companions(env).length);
   if (to) fire(env, "move-to", [to]);
   eng.step = { kind: "phase", phase: "shadow", then: { kind: "after-shadow" } };
@@ -162,7 +161,7 @@ const PATH = [ZONES.adventurePath];
 /** The assignment phase, or the regroup phase at a site that has no assignment and skirmish phases. */
 function assignmentOrRegroup(env: Env): Step {
   const ext = lotr(env.state);
-  const here = cardsInZones(env.state, PATH).some((id) => stat(defOf(env, id), "site") === ext.site && modifiedFlag(env, id, NO_SKIRMISH_PHASES, false));
+  const here = cardsInZones(env.state, PATH).some((id) => printed(env, id).site === ext.site && modifiedFlag(env, id, NO_SKIRMISH_PHASES, false));
   return here ? { kind: "regroup" } : { kind: "phase", phase: "assignment", then: { kind: "assign" } };
 }
 

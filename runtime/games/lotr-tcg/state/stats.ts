@@ -24,9 +24,13 @@ export interface Printed {
   /** Normalised (`the-one-ring`, `companion` …). */
   type: string;
   side: string | null;
+  title: string;
+  unique: boolean;
   strength: number;
   vitality: number;
   twilight: number;
+  /** A site's number, or a minion's site number (0 when it has none). */
+  site: number;
 }
 
 const printedByDefs = new WeakMap<CardDefs, Map<string, Printed>>();
@@ -36,7 +40,7 @@ function printedIn(def: string, defs: CardDefs): Printed | undefined {
   if (!m) printedByDefs.set(defs, (m = new Map()));
   let p = m.get(def);
   const d = defs[def];
-  if (p === undefined && d) m.set(def, (p = { def: d, type: defType(d), side: defSide(d), strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight") }));
+  if (p === undefined && d) m.set(def, (p = { def: d, type: defType(d), side: defSide(d), title: d.title, unique: !!d.unique, strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight"), site: stat(d, "site") }));
   return p;
 }
 
@@ -208,7 +212,8 @@ export function ringBearer(env: Env): string | null {
 
 /** Roaming: a minion whose site number is higher than the fellowship's current site. */
 export function isRoaming(env: Env, id: string): boolean {
-  return cardType(env, id) === "minion" && stat(defOf(env, id), "site") > lotr(env.state).site;
+  const p = printed(env, id);
+  return p.type === "minion" && p.site > lotr(env.state).site;
 }
 
 /** A keyword's value now (`damage` +1 printed, +1 from an event → 2; `archer` → 1 when present). */
