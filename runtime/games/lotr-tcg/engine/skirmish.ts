@@ -15,13 +15,13 @@ import { mayAssign } from "../state/assignment.ts";
 const CHARACTERS = [ZONES.characters];
 
 // The characters in play of one printed type (a definition's type never changes): lists the card index keeps.
-type Printed = "companion" | "ally" | "minion";
-const printed = (type: Printed) => (state: GameState, id: string, defs: Env["defs"]): boolean => defs[state.cards[id]!.def]?.type === type;
-const COMPANIONS = { key: "printed-type:companion", keep: printed("companion") };
-const ALLIES = { key: "printed-type:ally", keep: printed("ally") };
-const MINIONS = { key: "printed-type:minion", keep: printed("minion") };
+type CharacterType = "companion" | "ally" | "minion";
+const hasType = (type: CharacterType) => (state: GameState, id: string, defs: Env["defs"]): boolean => defs[state.cards[id]!.def]?.type === type;
+const COMPANIONS = { key: "printed-type:companion", keep: hasType("companion") };
+const ALLIES = { key: "printed-type:ally", keep: hasType("ally") };
+const MINIONS = { key: "printed-type:minion", keep: hasType("minion") };
 
-function ofType(env: Env, type: Printed): readonly string[] {
+function ofType(env: Env, type: CharacterType): readonly string[] {
   const l = type === "companion" ? COMPANIONS : type === "ally" ? ALLIES : MINIONS;
   return cardsInZonesWhere(env.state, CHARACTERS, l.key, l.keep, env.defs);
 }

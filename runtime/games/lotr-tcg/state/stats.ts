@@ -39,8 +39,9 @@ function printedIn(def: string, defs: CardDefs): Printed | undefined {
   let m = printedByDefs.get(defs);
   if (!m) printedByDefs.set(defs, (m = new Map()));
   let p = m.get(def);
+  if (p !== undefined) return p;
   const d = defs[def];
-  if (p === undefined && d) m.set(def, (p = { def: d, type: defType(d), side: defSide(d), title: d.title, unique: !!d.unique, strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight"), site: stat(d, "site") }));
+  if (d) m.set(def, (p = { def: d, type: defType(d), side: defSide(d), title: d.title, unique: !!d.unique, strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight"), site: stat(d, "site") }));
   return p;
 }
 
