@@ -5,7 +5,7 @@
  */
 import { createRng, nextInt } from "../core/rng.ts";
 import type { Env } from "../core/env.ts";
-import { cardsIn, type GameState } from "../core/state.ts";
+import { cardsIn, type GameState, type CardId } from "../core/state.ts";
 import { envFor, pendingDecision, type Action } from "../games/lotr-tcg/engine/engine.ts";
 import { lotr, ZONES } from "../games/lotr-tcg/state/game.ts";
 import { burdens, cardType, ringBearer, strength, twilightCost, vitality, wounds } from "../games/lotr-tcg/state/stats.ts";
@@ -13,8 +13,8 @@ import type { Agent } from "./agent.ts";
 
 const HARMFUL = ["wound", "exert", "discard", "exhaust", "effect", "remove", "cancel-skirmish", "must-exert", "reconcile-discard-down"];
 
-const left = (env: Env, id: string) => vitality(env, id) - wounds(env, id);
-const owner = (env: Env, id: string) => env.state.cards[id]?.owner;
+const left = (env: Env, id: CardId) => vitality(env, id) - wounds(env, id);
+const owner = (env: Env, id: CardId) => env.state.cards[id]?.owner;
 
 function best<T>(items: T[], score: (t: T) => number): T | undefined {
   let top: T | undefined;
@@ -54,7 +54,7 @@ function decide(env: Env, state: GameState, actions: Action[]): Action {
         return option(best(labels.slice(1), (l) => Number(env.defs[l]?.strength ?? 0)) ?? "done")!;
       case "assign": {
         // Keep minions off the Ring-bearer: the strongest minion goes to the companion that fares best against it.
-        const pairs = labels.slice(1).map((l) => l.split(">") as [string, string]).filter(([c]) => c !== rb);
+        const pairs = labels.slice(1).map((l) => l.split(">").map(Number) as [CardId, CardId]).filter(([c]) => c !== rb);
         const top = best(pairs, ([, m]) => strength(env, m));
         const pair = top && best(pairs.filter(([, m]) => m === top[1]), ([c, m]) => strength(env, c) - strength(env, m) + left(env, c));
         return (pair && option(`${pair[0]}>${pair[1]}`)) || option("done")!;
@@ -78,7 +78,7 @@ function decide(env: Env, state: GameState, actions: Action[]): Action {
     return find((a) => a.type === "choose" && a.card === pick)!;
   }
   if (d.purpose.startsWith("assign:")) {
-    const minion = d.purpose.slice("assign:".length);
+    const minion = Number(d.purpose.slice("assign:".length));
     const assigned = lotr(state).assignments;
     const pick = best(options, (c) => {
       const against = (assigned[c] ?? []).reduce((s, m) => s + strength(env, m), 0) + strength(env, minion);
@@ -105,7 +105,7 @@ function act(env: Env, state: GameState, actions: Action[], rng: { seed: number 
   const fp = lotr(state).freePeoples;
   const phase = state.phase;
   const plays = actions.filter((a): a is Extract<Action, { type: "play" }> => a.type === "play");
-  const type = (a: { card: string }) => cardType(env, a.card);
+  const type = (a: { card: CardId }) => cardType(env, a.card);
   if (phase === "fellowship" && me === fp) {
     const heal = actions.find((a) => a.type === "heal-by-discard");
     if (heal) return heal;

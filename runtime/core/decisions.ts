@@ -5,7 +5,7 @@
  */
 
 import { log } from "./log.ts";
-import type { GameState } from "./state.ts";
+import type { CardId, GameState } from "./state.ts";
 
 export interface CardChoice {
   kind: "cards";
@@ -13,8 +13,8 @@ export interface CardChoice {
   /** What the choice is for (`exert`, `discard` …). */
   purpose: string;
   /** The card whose ability asks, when one does (for telling a person what the choice is about). */
-  source?: string | null;
-  options: string[];
+  source?: CardId | null;
+  options: CardId[];
   min: number;
   max: number;
 }
@@ -23,14 +23,14 @@ export interface YesNoChoice {
   kind: "yes-no";
   player: string;
   purpose: string;
-  source?: string | null;
+  source?: CardId | null;
 }
 
 export interface OptionChoice {
   kind: "option";
   player: string;
   purpose: string;
-  source?: string | null;
+  source?: CardId | null;
   options: string[];
   /** A secret answer (a bid): the log gets it when the rules reveal it (`logAnswer`), not when it is given. */
   secret?: boolean;
@@ -51,7 +51,7 @@ export function logAnswer(state: GameState, d: Decision, answer: Answer): void {
 export const loggedWhenGiven = (d: Decision): boolean => !(d.kind === "option" && d.secret);
 
 export interface Chooser {
-  cards(d: CardChoice): string[];
+  cards(d: CardChoice): CardId[];
   yesNo(d: YesNoChoice): boolean;
   option(d: OptionChoice): number;
 }
@@ -63,7 +63,7 @@ export const firstChoice: Chooser = {
   option: () => 0,
 };
 
-export type Answer = string[] | boolean | number;
+export type Answer = CardId[] | boolean | number;
 
 /** Answers decisions in order from `answers`; `asked` records every decision seen. */
 export function scriptedChooser(answers: Answer[], fallback: Chooser = firstChoice): Chooser & { asked: Decision[] } {
@@ -81,7 +81,7 @@ export function scriptedChooser(answers: Answer[], fallback: Chooser = firstChoi
   return {
     asked,
     cards: (d) =>
-      next(d, (a): a is string[] => Array.isArray(a), () => fallback.cards(d)).filter((id) => d.options.includes(id)).slice(0, d.max),
+      next(d, (a): a is CardId[] => Array.isArray(a), () => fallback.cards(d)).filter((id) => d.options.includes(id)).slice(0, d.max),
     yesNo: (d) => next(d, (a): a is boolean => typeof a === "boolean", () => fallback.yesNo(d)),
     option: (d) => next(d, (a): a is number => typeof a === "number", () => fallback.option(d)),
   };

@@ -9,10 +9,10 @@ import type { AbilityIR, StepIR } from "./ir.ts";
 import type { GameRules, PhraseImpl, ImplOfKind } from "./impl.ts";
 import type { AbilityObserver } from "./observer.ts";
 import type { PhraseKind } from "./vocabulary.ts";
-import { card, factKind, fixedFact, type GameState } from "./state.ts";
+import { card, factKind, fixedFact, type CardId, type GameState } from "./state.ts";
 import { builtinTerms } from "./terms.ts";
 
-export type Binding = { cards: string[] } | { number: number } | { players: string[] } | { event: number };
+export type Binding = { cards: CardId[] } | { number: number } | { players: string[] } | { event: number };
 
 export interface Env {
   state: GameState;
@@ -20,7 +20,7 @@ export interface Env {
   rules: GameRules;
   chooser: Chooser;
   /** The card whose ability is running (null for rules actions). */
-  source: string | null;
+  source: CardId | null;
   controller: string;
   bindings: Record<string, Binding>;
   /** True while checking that costs can be paid: nothing may change. */
@@ -38,7 +38,7 @@ export interface EnvOptions {
   defs: CardDefs;
   rules: GameRules;
   chooser?: Chooser;
-  source?: string | null;
+  source?: CardId | null;
   controller?: string;
   bindings?: Record<string, Binding>;
   observe?: AbilityObserver;
@@ -62,7 +62,7 @@ export function createEnv(o: EnvOptions): Env {
 }
 
 /** The same game seen from another card's ability (fresh bindings). */
-export function withSource(env: Env, source: string | null, controller?: string): Env {
+export function withSource(env: Env, source: CardId | null, controller?: string): Env {
   const c = source === null ? undefined : env.state.cards[source];
   return {
     state: env.state,
@@ -83,7 +83,7 @@ export function withSource(env: Env, source: string | null, controller?: string)
  * The same environment with another controller or source, everything else kept (the bindings shared). Written
  * out field by field, like `createEnv` and `withSource`, so that every Env has one hidden class.
  */
-export function envWith(env: Env, changes: { controller?: string; source?: string | null }): Env {
+export function envWith(env: Env, changes: { controller?: string; source?: CardId | null }): Env {
   return {
     state: env.state,
     defs: env.defs,
@@ -103,7 +103,7 @@ export function envWith(env: Env, changes: { controller?: string; source?: strin
 // with the card index, so a state (and its copies) is read with one set of definitions, its library's.
 const DEF = factKind((def: string, defs: CardDefs): CardDef | undefined => defs[def]);
 
-export function defOf(env: Env, id: string): CardDef {
+export function defOf(env: Env, id: CardId): CardDef {
   const d = fixedFact(env.state, id, DEF, env.defs);
   if (d) return d;
   const c = env.state.cards[id];

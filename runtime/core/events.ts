@@ -3,17 +3,17 @@
  * `state.pending` first, so responses can prevent or replace it, and is carried out afterwards.
  */
 import { log } from "./log.ts";
-import type { GameState } from "./state.ts";
+import type { CardId, GameState } from "./state.ts";
 
 export interface GameEvent {
   id: number;
   /** `wound`, `play`, `discard`, `exert`, `heal`, `die`, `start-of-phase` … */
   type: string;
   /** Cards it concerns. */
-  cards: string[];
+  cards: CardId[];
   player?: string;
   /** The card whose ability caused it. */
-  source?: string | null;
+  source?: CardId | null;
   amount?: number;
   /** Phase when it happened. */
   phase?: string | null;

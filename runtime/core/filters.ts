@@ -11,7 +11,7 @@ import type { IRArgs } from "./handlers.ts";
 import type { FilterImpl } from "./impl.ts";
 import { norm } from "./cards.ts";
 import { log } from "./log.ts";
-import { allCards, card, cardsInZones, type CardState } from "./state.ts";
+import { allCards, card, cardsInZones, type CardId, type CardState } from "./state.ts";
 
 /**
  * A filter's term implementations, looked up once per set of rules (a filter is tested for many cards).
@@ -50,7 +50,7 @@ function terms(env: Env, f: FilterIR): Terms {
 }
 
 /** Does a card satisfy a filter's terms (and one of its alternatives)? Quantifier and zone ignored. */
-export function matches(env: Env, id: string, f: FilterIR): boolean {
+export function matches(env: Env, id: CardId, f: FilterIR): boolean {
   return matchesTerms(env, card(env.state, id), terms(env, f));
 }
 
@@ -103,10 +103,10 @@ function findsZone(env: Env, f: FilterIR): boolean {
 export type Where = ((c: CardState) => boolean) & { zones?: readonly string[] };
 
 /** Every card a filter could denote (respecting `this`/`another` and the default "in play"). */
-export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
+export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
   const q = f.filter.quantifier.toLowerCase();
   const anyZone = namesZone(env, f);
-  const out: string[] = [];
+  const out: CardId[] = [];
   const cards = env.state.cards;
   const playZones = env.rules.playZones;
   const t = terms(env, f);
@@ -133,7 +133,7 @@ export function candidates(env: Env, f: FilterIR, where?: Where): string[] {
 }
 
 /** Does the argument (filter, ref or title) denote this card, wherever it is? For triggers and qualifiers. */
-export function denotes(env: Env, arg: unknown, id: string): boolean {
+export function denotes(env: Env, arg: unknown, id: CardId): boolean {
   if (isRef(arg)) return refCards(env, arg.ref)?.includes(id) ?? false;
   if (typeof arg === "string") return norm(defOf(env, id).title) === norm(arg);
   if (!isFilter(arg)) return false;
@@ -144,7 +144,7 @@ export function denotes(env: Env, arg: unknown, id: string): boolean {
 }
 
 export interface Options {
-  options: string[];
+  options: CardId[];
   min: number;
   max: number;
   /** True when every option is taken without a choice (`every`, `this`, a ref). */
@@ -155,7 +155,7 @@ const EVERY = new Set(["every", "each", "all", "this"]);
 const UP_TO = new Set(["up to", "up-to"]);
 
 /** What a card argument allows: a filter, a ref, or a bare title. Null = a ref not bound yet. */
-export function cardOptions(env: Env, arg: unknown, eligible?: (id: string) => boolean, where?: Where): Options | null {
+export function cardOptions(env: Env, arg: unknown, eligible?: (id: CardId) => boolean, where?: Where): Options | null {
   if (isRef(arg)) {
     const ids = refCards(env, arg.ref);
     if (!ids) return null;
@@ -181,7 +181,7 @@ export function cardOptions(env: Env, arg: unknown, eligible?: (id: string) => b
 }
 
 /** Cards a ref names: a binding, the card itself (`self`, `this`), or a game ref (`bearer`). Null if unbound. */
-export function refCards(env: Env, name: string): string[] | null {
+export function refCards(env: Env, name: string): CardId[] | null {
   const b = env.bindings[name];
   if (b && "cards" in b) return b.cards;
   if (name === "self" || name === "this") return env.source ? [env.source] : [];
@@ -208,14 +208,14 @@ export const LAST_CHOSEN = "$chosen";
 
 export interface SelectOptions {
   purpose: string;
-  eligible?: (id: string) => boolean;
+  eligible?: (id: CardId) => boolean;
   /** Who chooses (default: the ability's controller). */
   player?: string;
   where?: Where;
 }
 
 export interface Selected {
-  cards: string[];
+  cards: CardId[];
   /** How many the phrase asked for (a cost is paid only if `cards.length >= required`). */
   required: number;
 }
@@ -228,7 +228,7 @@ export function select(env: Env, arg: unknown, o: SelectOptions): Selected | nul
   const opts = cardOptions(env, arg, o.eligible, o.where);
   if (!opts) return null;
   const name = isFilter(arg) ? arg.bind : undefined;
-  let chosen: string[];
+  let chosen: CardId[];
   if (opts.all || env.checking || opts.options.length <= opts.min) chosen = opts.options;
   else {
     const max = Math.min(opts.max, opts.options.length);

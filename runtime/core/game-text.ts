@@ -3,12 +3,13 @@
  * site.`): the borrower has the lender's abilities as its own. Static abilities are lent by
  * core/statics.ts when either card's statics start; activated and trigger abilities are looked up here.
  */
+import type { CardId } from "./state.ts";
 import { withSource, type Env } from "./env.ts";
 import { candidates } from "./filters.ts";
 import { applies } from "./modifiers.ts";
 import { GAME_TEXT, lentFilter } from "./statics.ts";
 
-const NONE: ReadonlyMap<string, string[]> = new Map();
+const NONE: ReadonlyMap<CardId, CardId[]> = new Map();
 
 // Whether the modifier records asked about last hold any game text record. Records are never changed once made and a
 // list only grows in place (a record dropped makes a new list), so the answer holds while the list and its length do.
@@ -27,10 +28,10 @@ function hasGameTextRecord(env: Env): boolean {
 }
 
 /** Each card that has other cards' game text now → those cards (one pass over the modifier records). Read only. */
-export function textLenders(env: Env): ReadonlyMap<string, string[]> {
+export function textLenders(env: Env): ReadonlyMap<CardId, CardId[]> {
   // asked whenever legal actions are listed or an event is answered; almost no game has such a record
   if (!hasGameTextRecord(env)) return NONE;
-  let out: Map<string, string[]> | null = null;
+  let out: Map<CardId, CardId[]> | null = null;
   for (const rec of env.state.modifiers) {
     if (rec.property !== GAME_TEXT || !("cards" in rec.targets)) continue;
     const f = lentFilter(rec);

@@ -8,7 +8,7 @@ import type { Binding, Env } from "./env.ts";
 import type { GameEvent } from "./events.ts";
 import type { IRArgs } from "./handlers.ts";
 import type { Duration, ModifierEffect, ModifierRecord } from "./modifiers.ts";
-import type { CardState, GameState } from "./state.ts";
+import type { CardId, CardState, GameState } from "./state.ts";
 
 export interface EffectImpl {
   kind: "effect";
@@ -41,7 +41,7 @@ export interface ValueImpl {
 
 export interface FilterImpl {
   kind: "filter";
-  test(env: Env, card: string, args: IRArgs): boolean;
+  test(env: Env, card: CardId, args: IRArgs): boolean;
   /**
    * Set when the term reads only the card's definition (and its own arguments, which are constants): the
    * same answer as `test`, which then never changes for a definition, so a filter remembers it per definition.
@@ -72,7 +72,7 @@ export interface TriggerImpl {
 export interface PlacementImpl {
   kind: "placement";
   /** May the card (env.source) be played on this bearer (null = not on a card: support area)? */
-  allows(env: Env, bearer: string | null, args: IRArgs): boolean;
+  allows(env: Env, bearer: CardId | null, args: IRArgs): boolean;
 }
 
 export type PhraseImpl = EffectImpl | CostImpl | ConditionImpl | ValueImpl | FilterImpl | ModifierImpl | TriggerImpl | PlacementImpl;
@@ -89,7 +89,7 @@ export interface GameRules {
   /** Zones every card in play is in (`inPlay` is false elsewhere): filters look only there. Default: every zone. */
   playZones?: readonly string[];
   /** Named references that always mean a card (`bearer`, `ring-bearer`). */
-  refs: Record<string, (env: Env) => string[]>;
+  refs: Record<string, (env: Env) => CardId[]>;
   /** Player words (`you`, `opponent`, `free-peoples`, `shadow`) → player ids. */
   players: Record<string, (env: Env) => string[]>;
   /** Game-specific versions of built-in filter terms (core/terms.ts), e.g. `item-class` with `weapon`. */
@@ -102,9 +102,9 @@ export interface GameRules {
    */
   respond?(env: Env, event: GameEvent, when: "before" | "after"): void;
   /** Extra game-specific test whether a modifier record applies now (e.g. "the first … played each phase"). */
-  modifierApplies?(env: Env, rec: ModifierRecord, card: string | null): boolean;
+  modifierApplies?(env: Env, rec: ModifierRecord, card: CardId | null): boolean;
   /** Default duration of a lasting effect made now. */
   defaultDuration(env: Env): Duration;
   /** Game rules that forbid playing a card regardless of how it is played (uniqueness, rule of 9); the turn engine plugs in here. */
-  mayPlay?(env: Env, card: string): boolean;
+  mayPlay?(env: Env, card: CardId): boolean;
 }

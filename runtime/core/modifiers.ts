@@ -12,7 +12,7 @@ import { matches } from "./filters.ts";
 import type { FilterIR, PhraseCall } from "./ir.ts";
 import { log } from "./log.ts";
 import { observed } from "./observer.ts";
-import type { GameState } from "./state.ts";
+import type { CardId, GameState } from "./state.ts";
 
 export type Duration =
   | { kind: "end-of-skirmish" }
@@ -24,7 +24,7 @@ export type Duration =
   | { kind: "while-in-play" }
   | { kind: "permanent" };
 
-export type ModTargets = { cards: string[] } | { filter: FilterIR } | { global: true };
+export type ModTargets = { cards: CardId[] } | { filter: FilterIR } | { global: true };
 
 /** One change a modifier phrase makes. */
 export interface ModifierEffect {
@@ -42,7 +42,7 @@ export interface ModifierEffect {
 
 export interface ModifierRecord extends ModifierEffect {
   id: number;
-  source: string | null;
+  source: CardId | null;
   controller: string;
   targets: ModTargets;
   condition?: PhraseCall;
@@ -89,7 +89,7 @@ export function addModifier(env: Env, m: NewModifier): ModifierRecord {
 }
 
 /** Is the record in force now, and does it apply to this card (null = a game-wide property)? */
-export function applies(env: Env, rec: ModifierRecord, id: string | null): boolean {
+export function applies(env: Env, rec: ModifierRecord, id: CardId | null): boolean {
   if (rec.duration.kind === "while-in-play") {
     const src = rec.source ? env.state.cards[rec.source] : undefined;
     if (!src || !env.rules.inPlay(env.state, src)) return false;
@@ -117,7 +117,7 @@ function amountOf(env: Env, rec: ModifierRecord): number | undefined {
 let depth = 0;
 
 /** Base value plus every delta in force for this property of this card (or of the game, id = null). */
-export function modifiedValue(env: Env, id: string | null, property: string, base: number): number {
+export function modifiedValue(env: Env, id: CardId | null, property: string, base: number): number {
   if (depth > 8) return base; // a modifier whose condition asks for the same property: stop the loop
   depth++;
   try {
@@ -134,7 +134,7 @@ export function modifiedValue(env: Env, id: string | null, property: string, bas
 }
 
 /** The amounts of every record in force for this property (for properties that are not sums, e.g. limits). */
-export function modifierAmounts(env: Env, id: string | null, property: string): number[] {
+export function modifierAmounts(env: Env, id: CardId | null, property: string): number[] {
   const out: number[] = [];
   for (const rec of env.state.modifiers) {
     if (rec.property !== property) continue;
@@ -145,7 +145,7 @@ export function modifierAmounts(env: Env, id: string | null, property: string): 
 }
 
 /** A flag property: the latest record in force wins, else the base. */
-export function modifiedFlag(env: Env, id: string | null, property: string, base: boolean): boolean {
+export function modifiedFlag(env: Env, id: CardId | null, property: string, base: boolean): boolean {
   let v = base;
   for (const rec of env.state.modifiers) if (rec.property === property && rec.flag !== undefined && applies(env, rec, id)) v = rec.flag;
   return v;

@@ -8,6 +8,7 @@
  * (`handlers[id].abilities[i].ir`): `abilityIndexes` maps it back to the card that prints it and its
  * index, by identity (a card with another card's game text acts with that card's abilities).
  */
+import type { CardId } from "./state.ts";
 import type { CardDefs } from "./cards.ts";
 import type { Env } from "./env.ts";
 import type { CompiledCard } from "./handlers.ts";
@@ -32,7 +33,7 @@ export function abilityIndexes(defs: CardDefs, handlers: Record<string, Compiled
 }
 
 /** Reports that an ability of this card (an instance id) ran or was consulted. Call only when `env.observe` is set. */
-export function observed(env: Env, card: string | null, ability: unknown): void {
+export function observed(env: Env, card: CardId | null, ability: unknown): void {
   const def = card === null ? undefined : env.state.cards[card]?.def;
   if (def !== undefined && typeof ability === "object" && ability !== null) env.observe?.(def, ability);
 }

@@ -1,10 +1,11 @@
 /**
  * Game state: plain JSON-serialisable data, game-agnostic.
  *
- * Cards are kept by instance id: a creation number from 100 up, as a string (`"100"`, `"101"` …).
- * Integer-like keys are kept as array elements by JavaScript engines, so the record is read fast and
- * enumerates in creation order; three digits or more keep an id apart from the small counts a log
- * also shows. Each card names its definition id and sits in one zone. Zones are
+ * Cards are kept by instance id: a creation number from 100 up (`100`, `101` …). Integer keys are
+ * kept as array elements by JavaScript engines, so the record is read fast and enumerates in creation
+ * order; three digits or more keep an id apart from the small counts a log also shows. Ids are numbers,
+ * not strings: a string key is converted to an index on every read, which cost the engine about an
+ * eighth of its time. Each card names its definition id and sits in one zone. Zones are
  * ordered lists, per player (`draw-deck`, `hand`, …) or shared (`adventure-path`). A card attached
  * to another (a possession on its bearer) or stacked on it sits in the `attached` / `stacked` zone
  * with `attachedTo` set. Games keep their own fields (current skirmish, Ring-bearer …) in `ext`.
@@ -16,22 +17,25 @@ import type { LogEntry } from "./log.ts";
 
 export type ZoneName = string;
 
+/** A card instance's id: its creation number. */
+export type CardId = number;
+
 export interface CardState {
-  /** Instance id: its creation number as a string (`"112"`). */
-  id: string;
+  /** Instance id: its creation number (`112`). */
+  id: CardId;
   /** Definition id (`1R13`). */
   def: string;
   owner: string;
   zone: ZoneName;
   /** Card this one is attached to or stacked on (zone `attached` / `stacked`). */
-  attachedTo: string | null;
+  attachedTo: CardId | null;
   /** Tokens on the card: `wound`, `burden`, … */
   tokens: Record<string, number>;
 }
 
 export interface PlayerState {
   id: string;
-  zones: Record<ZoneName, string[]>;
+  zones: Record<ZoneName, CardId[]>;
 }
 
 export interface GameState {
@@ -42,9 +46,9 @@ export interface GameState {
   phase: string | null;
   activePlayer: string;
   players: PlayerState[];
-  cards: Record<string, CardState>;
+  cards: Record<CardId, CardState>;
   /** Shared zones (`adventure-path`). */
-  zones: Record<ZoneName, string[]>;
+  zones: Record<ZoneName, CardId[]>;
   /** Shared token pools (`twilight`). */
   pools: Record<string, number>;
   modifiers: ModifierRecord[];
@@ -82,7 +86,7 @@ function recordOf<T>(names: readonly string[], value: () => T): Record<string, T
 }
 
 export function createState(opts: NewGame): GameState {
-  const zones = (names: ZoneName[]) => recordOf(names, (): string[] => []);
+  const zones = (names: ZoneName[]) => recordOf(names, (): CardId[] => []);
   return {
     game: opts.game,
     rng: createRng(opts.seed),
@@ -107,7 +111,7 @@ export function player(state: GameState, id: string): PlayerState {
   throw new Error(`no player '${id}'`);
 }
 
-export function card(state: GameState, id: string): CardState {
+export function card(state: GameState, id: CardId): CardState {
   const c = state.cards[id];
   if (!c) throw new Error(`no card '${id}'`);
   return c;
@@ -124,23 +128,23 @@ export function card(state: GameState, id: string): CardState {
  */
 const OWN = Symbol("own copies");
 const INDEX = Symbol("card index");
-type KeptRecord = Record<string, CardState> & { [OWN]?: Set<string>; [INDEX]?: CardIndex };
+type KeptRecord = Record<CardId, CardState> & { [OWN]?: Set<CardId>; [INDEX]?: CardIndex };
 
 /** Sets a slot of the record (made not enumerable, the first time). */
-function keep<K extends typeof OWN | typeof INDEX>(cards: Record<string, CardState>, key: K, value: KeptRecord[K]): void {
+function keep<K extends typeof OWN | typeof INDEX>(cards: Record<CardId, CardState>, key: K, value: KeptRecord[K]): void {
   if (key in cards) (cards as KeptRecord)[key] = value;
   else Object.defineProperty(cards, key, { value, writable: true, enumerable: false, configurable: true });
 }
 
 /** An empty `cards` record, its slots made at once (in one order: records keep one hidden class). */
-function newCards(): Record<string, CardState> {
-  const cards: Record<string, CardState> = {};
+function newCards(): Record<CardId, CardState> {
+  const cards: Record<CardId, CardState> = {};
   keep(cards, OWN, undefined);
   keep(cards, INDEX, undefined);
   return cards;
 }
 
-export function shareCards(cards: Record<string, CardState>): Record<string, CardState> {
+export function shareCards(cards: Record<CardId, CardState>): Record<CardId, CardState> {
   keep(cards, OWN, new Set());
   const ix = cards === lastCards ? lastIndex : (cards as KeptRecord)[INDEX];
   const next = newCards();
@@ -155,10 +159,10 @@ export function shareCards(cards: Record<string, CardState>): Record<string, Car
 }
 
 // The last record whose own copies were asked about, to skip reading its slot on the next ask.
-let lastOwner: Record<string, CardState> | null = null;
-let lastOwn: Set<string> | undefined;
+let lastOwner: Record<CardId, CardState> | null = null;
+let lastOwn: Set<CardId> | undefined;
 
-function ownCopies(cards: Record<string, CardState>): Set<string> | undefined {
+function ownCopies(cards: Record<CardId, CardState>): Set<CardId> | undefined {
   if (cards !== lastOwner) {
     lastOwner = cards;
     lastOwn = (cards as KeptRecord)[OWN];
@@ -166,7 +170,7 @@ function ownCopies(cards: Record<string, CardState>): Set<string> | undefined {
   return lastOwn;
 }
 
-function writable(state: GameState, id: string): CardState {
+function writable(state: GameState, id: CardId): CardState {
   const c = card(state, id);
   const own = ownCopies(state.cards);
   if (!own || own.has(id)) return c;
@@ -178,7 +182,7 @@ function writable(state: GameState, id: string): CardState {
 }
 
 /** The ordered list a zone keeps, or null for attached/stacked cards. */
-function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | null {
+function zoneList(state: GameState, owner: string, zone: ZoneName): CardId[] | null {
   if (zone === ATTACHED || zone === STACKED) return null;
   // a read, not `zone in state.zones` and then a read: asked twice a move
   const shared = state.zones[zone];
@@ -194,11 +198,11 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): string[] | n
  * never changed, so a list handed out stays as it was.
  */
 interface CardIndex {
-  all: string[];
+  all: CardId[];
   /** Only the zones asked about so far (a zone's list is made when first asked, then kept up to date). */
-  byZone: Map<ZoneName, readonly string[]>;
+  byZone: Map<ZoneName, readonly CardId[]>;
   /** By zone, then by bearer; the inner maps are replaced, never changed, once built. */
-  onCard: Map<ZoneName, Map<string, readonly string[]>>;
+  onCard: Map<ZoneName, Map<CardId, readonly CardId[]>>;
   /** Cards in any of several zones, keyed by the list of zones asked for (their `keep` is null). */
   inZones: Map<readonly ZoneName[], Kept>;
   /** `cardsInZonesWhere` answers by key, kept up to date card by card as cards enter or leave their zones. */
@@ -211,20 +215,20 @@ interface CardIndex {
 }
 
 /** Fixed facts of a card (its definition, its owner) a `cardsInZonesWhere` list is picked by. */
-export type Keep<T> = (state: GameState, id: string, arg: T) => boolean;
+export type Keep<T> = (state: GameState, id: CardId, arg: T) => boolean;
 
 interface Kept {
   zones: Set<ZoneName>;
   keep: Keep<never> | null;
   arg: unknown;
-  ids: readonly string[];
+  ids: readonly CardId[];
 }
 
-const NONE: readonly string[] = [];
+const NONE: readonly CardId[] = [];
 const UNWATCHED: readonly Kept[] = [];
 
 // The last record asked about, to skip reading the slot on the next ask (usually the same record).
-let lastCards: Record<string, CardState> | null = null;
+let lastCards: Record<CardId, CardState> | null = null;
 let lastIndex: CardIndex | null = null;
 
 function indexOf(state: GameState): CardIndex {
@@ -236,13 +240,14 @@ function indexOf(state: GameState): CardIndex {
     return cached;
   }
   const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map(), watching: new Map(), fixed: [], fixedShared: false };
-  const push = (m: Map<string, readonly string[]>, k: string, id: string) => {
-    const l = m.get(k) as string[] | undefined;
+  const push = (m: Map<CardId, readonly CardId[]>, k: CardId, id: CardId) => {
+    const l = m.get(k) as CardId[] | undefined;
     if (l) l.push(id);
     else m.set(k, [id]);
   };
-  for (const id in state.cards) {
-    const c = state.cards[id]!;
+  // the record's values, not its keys: keys are strings
+  for (const c of Object.values(state.cards)) {
+    const id = c.id;
     ix.all.push(id);
     if (c.attachedTo !== null) {
       let m = ix.onCard.get(c.zone);
@@ -284,7 +289,7 @@ function watch(ix: CardIndex, m: Kept): Kept {
   return m;
 }
 
-function without(l: readonly string[], id: string): readonly string[] {
+function without(l: readonly CardId[], id: CardId): readonly CardId[] {
   const i = l.indexOf(id);
   if (i < 0) return l;
   const out = l.slice();
@@ -292,33 +297,28 @@ function without(l: readonly string[], id: string): readonly string[] {
   return out;
 }
 
-/**
- * Is card `a` older than card `b`? Ids are creation numbers without leading zeros: the shorter is the smaller, and ids
- * of one length compare as text (cheaper than reading two numbers).
- */
-const older = (a: string, b: string): boolean => (a.length === b.length ? a < b : a.length < b.length);
 
 /** Two lists in creation order as one. */
-function merged(a: readonly string[], b: readonly string[]): readonly string[] {
+function merged(a: readonly CardId[], b: readonly CardId[]): readonly CardId[] {
   if (a.length === 0) return b;
   if (b.length === 0) return a;
-  const out: string[] = [];
+  const out: CardId[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) out.push(older(a[i]!, b[j]!) ? a[i++]! : b[j++]!);
+  while (i < a.length && j < b.length) out.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
   while (i < a.length) out.push(a[i++]!);
   while (j < b.length) out.push(b[j++]!);
   return out;
 }
 
 /** The list with the card added in creation order. */
-function withCard(l: readonly string[], id: string): readonly string[] {
+function withCard(l: readonly CardId[], id: CardId): readonly CardId[] {
   // the first place whose card was created later (binary search)
   let lo = 0;
   let hi = l.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (older(id, l[mid]!)) hi = mid;
+    if (id < l[mid]!) hi = mid;
     else lo = mid + 1;
   }
   const out = l.slice(0, lo);
@@ -327,16 +327,16 @@ function withCard(l: readonly string[], id: string): readonly string[] {
   return out;
 }
 
-const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: string): readonly string[] => ix.onCard.get(zone)?.get(bearer) ?? NONE;
+const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: CardId): readonly CardId[] => ix.onCard.get(zone)?.get(bearer) ?? NONE;
 
-function setOnCard(ix: CardIndex, zone: ZoneName, bearer: string, ids: readonly string[]): void {
+function setOnCard(ix: CardIndex, zone: ZoneName, bearer: CardId, ids: readonly CardId[]): void {
   const m = new Map(ix.onCard.get(zone));
   m.set(bearer, ids);
   ix.onCard.set(zone, m);
 }
 
 /** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
-function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: string | null } | null): void {
+function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: CardId | null } | null): void {
   const ix = state.cards === lastCards ? lastIndex : (state.cards as KeptRecord)[INDEX];
   if (!ix) return;
   if (from) {
@@ -364,10 +364,10 @@ function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attache
 }
 
 /** The ids of the cards in a zone, in creation order: made from every card the first time the zone is asked about. */
-function inZone(state: GameState, ix: CardIndex, zone: ZoneName): readonly string[] {
+function inZone(state: GameState, ix: CardIndex, zone: ZoneName): readonly CardId[] {
   let ids = ix.byZone.get(zone);
   if (!ids) {
-    const found: string[] = [];
+    const found: CardId[] = [];
     for (const id of ix.all) if (state.cards[id]!.zone === zone) found.push(id);
     ix.byZone.set(zone, (ids = found));
   }
@@ -380,14 +380,14 @@ function inZone(state: GameState, ix: CardIndex, zone: ZoneName): readonly strin
  */
 export function indexZones(state: GameState, zones: readonly ZoneName[]): void {
   const ix = indexOf(state);
-  const lists = new Map<ZoneName, string[]>();
+  const lists = new Map<ZoneName, CardId[]>();
   for (const z of zones) if (!ix.byZone.has(z)) lists.set(z, []);
   for (const id of ix.all) lists.get(state.cards[id]!.zone)?.push(id);
   for (const [z, l] of lists) ix.byZone.set(z, l);
 }
 
 /** Every card id in creation order. Read only. */
-export function allCards(state: GameState): readonly string[] {
+export function allCards(state: GameState): readonly CardId[] {
   return indexOf(state).all;
 }
 
@@ -400,13 +400,13 @@ export function cardCount(state: GameState): number {
  * Ids of the cards in any of these zones (every owner, attached cards included), in creation order.
  * Read only. Pass the same (constant) list each time: its answer is kept up to date under that key.
  */
-export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly string[] {
+export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly CardId[] {
   const ix = indexOf(state);
   if (zones.length === 1) return inZone(state, ix, zones[0]!);
   const key = zones;
   let m = ix.inZones.get(key);
   if (!m) {
-    let ids: readonly string[] = NONE;
+    let ids: readonly CardId[] = NONE;
     for (const z of zones) ids = merged(ids, inZone(state, ix, z));
     m = watch(ix, { zones: new Set(zones), keep: null, arg: null, ids });
     ix.inZones.set(key, m);
@@ -420,7 +420,7 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
  * `keep` must read only what never changes about a card (its definition, its owner), and `arg` only
  * what never changes in a game; `key` names the zones, the test and its argument.
  */
-export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[], key: string, keep: Keep<T>, arg: T): readonly string[] {
+export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[], key: string, keep: Keep<T>, arg: T): readonly CardId[] {
   const ix = indexOf(state);
   let m = ix.kept.get(key);
   if (!m) {
@@ -448,30 +448,20 @@ export function factKind<T, A>(find: (def: string, arg: A) => T | undefined): Fa
  * the first time it is asked, then remembered for the record and its copies. Undefined (no such card, or `find` found
  * nothing) is asked again.
  */
-export function fixedFact<T, A>(state: GameState, id: string, kind: FactKind<T, A>, arg: A): T | undefined {
+export function fixedFact<T, A>(state: GameState, id: CardId, kind: FactKind<T, A>, arg: A): T | undefined {
   const ix = indexOf(state);
-  const n = Number(id);
   const table = ix.fixed[kind.slot] ?? (ix.fixed[kind.slot] = []);
-  let v = table[n] as T | undefined;
+  let v = table[id] as T | undefined;
   if (v === undefined) {
     const c = state.cards[id];
-    if (c) table[n] = v = kind.find(c.def, arg);
+    if (c) table[id] = v = kind.find(c.def, arg);
   }
   return v;
 }
 
-// One id string per creation number for the process (every game numbers its cards from 100), made by JSON.parse,
-// which gives V8's interned copy of a short string: two different ids then compare as two pointers, where ids made
-// by `String` are compared character by character.
-const idStrings: string[] = [];
-
-function idString(n: number): string {
-  return (idStrings[n] ??= JSON.parse(`"${n}"`) as string);
-}
-
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
-export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: string | null = null): string {
-  const id = idString(state.nextId++);
+export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: CardId | null = null): CardId {
+  const id = state.nextId++;
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
   reindex(state, state.cards[id], null);
   ownCopies(state.cards)?.add(id);
@@ -482,12 +472,12 @@ export function addCard(state: GameState, def: string, owner: string, zone: Zone
 export interface MoveOptions {
   /** Put the card first in the list (top of a deck) instead of last. */
   top?: boolean;
-  attachedTo?: string | null;
+  attachedTo?: CardId | null;
   /** Keep its tokens (default: tokens are cleared when a card changes zone). */
   keepTokens?: boolean;
 }
 
-export function moveCard(state: GameState, id: string, zone: ZoneName, opts: MoveOptions = {}): void {
+export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: MoveOptions = {}): void {
   const c = writable(state, id);
   const was = { zone: c.zone, attachedTo: c.attachedTo };
   const from = zoneList(state, c.owner, c.zone);
@@ -507,27 +497,27 @@ export function moveCard(state: GameState, id: string, zone: ZoneName, opts: Mov
 }
 
 /** Cards in a player's zone (or a shared zone), in order. */
-export function cardsIn(state: GameState, owner: string, zone: ZoneName): string[] {
+export function cardsIn(state: GameState, owner: string, zone: ZoneName): CardId[] {
   const shared = state.zones[zone];
   if (shared !== undefined) return [...shared];
   return [...(player(state, owner).zones[zone] ?? [])];
 }
 
 /** Cards attached to (or stacked on) a card. */
-export function attachedTo(state: GameState, id: string, zone: ZoneName = ATTACHED): string[] {
+export function attachedTo(state: GameState, id: CardId, zone: ZoneName = ATTACHED): CardId[] {
   return cardsOn(state, id, zone).slice();
 }
 
 /** `attachedTo` without the copy: read only. */
-export function cardsOn(state: GameState, id: string, zone: ZoneName = ATTACHED): readonly string[] {
+export function cardsOn(state: GameState, id: CardId, zone: ZoneName = ATTACHED): readonly CardId[] {
   return cardsOnIn(indexOf(state), zone, id);
 }
 
-export function tokens(state: GameState, id: string, kind: string): number {
+export function tokens(state: GameState, id: CardId, kind: string): number {
   return card(state, id).tokens[kind] ?? 0;
 }
 
-export function addTokens(state: GameState, id: string, kind: string, n: number): void {
+export function addTokens(state: GameState, id: CardId, kind: string, n: number): void {
   const c = writable(state, id);
   const next = Math.max(0, (c.tokens[kind] ?? 0) + n);
   if (next === 0) delete c.tokens[kind];

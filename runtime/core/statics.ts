@@ -2,6 +2,7 @@
  * Static abilities (`[While <condition>,] <modifier>.`) and triggers, read from ability IR.
  * A static ability becomes modifier records that last while its card is in play.
  */
+import type { CardId } from "./state.ts";
 import { implOf, withSource, type Binding, type Env } from "./env.ts";
 import type { GameEvent } from "./events.ts";
 import { isFilter, isRef, type AbilityIR, type FilterIR, type PhraseCall } from "./ir.ts";
@@ -12,7 +13,7 @@ import { candidates, matches } from "./filters.ts";
  * Adds the modifiers of a card's static ability (call when the card comes into play). `requires`: a
  * further condition for every record (the lending card's condition, see `lendStatics`).
  */
-export function applyStatic(env: Env, card: string, ability: AbilityIR, requires?: PhraseCall): ModifierRecord[] {
+export function applyStatic(env: Env, card: CardId, ability: AbilityIR, requires?: PhraseCall): ModifierRecord[] {
   if (ability.kind !== "static" || !ability.modifier) return [];
   const at = withSource(env, card);
   const effects = implOf(at, ability.modifier.op, "modifier").effects(at, ability.modifier.args);
@@ -55,7 +56,7 @@ let lending = 0;
  * the lending record's condition holds): a new GAME_TEXT record borrows from the cards it names now;
  * a card whose static ability starts lends it to every borrower whose record names that card.
  */
-function lendStatics(env: Env, card: string, ability: AbilityIR, records: ModifierRecord[]): void {
+function lendStatics(env: Env, card: CardId, ability: AbilityIR, records: ModifierRecord[]): void {
   if (lending > 2) return;
   lending++;
   try {

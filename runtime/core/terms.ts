@@ -9,6 +9,7 @@ import { defOf, type Env } from "./env.ts";
 import type { FilterImpl, GameRules } from "./impl.ts";
 import { modifiedFlag, modifiedValue } from "./modifiers.ts";
 import { observed } from "./observer.ts";
+import type { CardId } from "./state.ts";
 
 const field = (name: string, arg: string): FilterImpl => {
   const byDefinition = (def: CardDef, args: IRArgs) => norm(def[name]) === norm(args[arg]);
@@ -52,19 +53,19 @@ export const builtinTerms: Record<string, FilterImpl> = {
 };
 
 /** A keyword's value now: printed value plus `keyword:<id>` deltas (`damage +1` twice → 2). */
-export function keywordTotal(env: Env, id: string, keyword: string): number {
+export function keywordTotal(env: Env, id: CardId, keyword: string): number {
   const k = norm(keyword);
   if (env.observe) observeKeyword(env, id, k);
   return modifiedValue(env, id, keywordProperty(k), keywordValue(defOf(env, id), k));
 }
 
 /** The card's keyword abilities (`Damage +1.`) for this keyword were consulted. */
-function observeKeyword(env: Env, id: string, k: string): void {
+function observeKeyword(env: Env, id: CardId, k: string): void {
   for (const a of defOf(env, id).abilities ?? []) if (a.kind === "keyword" && norm(a.keyword) === k) observed(env, id, a);
 }
 
 /** A keyword the card has printed or was given, and not taken away (`keyword:<id>` flag). */
-export function hasKeyword(env: Env, id: string, keyword: string): boolean {
+export function hasKeyword(env: Env, id: CardId, keyword: string): boolean {
   const k = norm(keyword);
   return modifiedFlag(env, id, keywordProperty(k), keywordTotal(env, id, k) > 0);
 }

@@ -15,7 +15,7 @@ import type { AbilityIR } from "../core/ir.ts";
 import { log } from "../core/log.ts";
 import { modifiedFlag, modifiedValue } from "../core/modifiers.ts";
 import type { AbilityObserver } from "../core/observer.ts";
-import { addCard, addTokens, cardsIn, moveCard, type GameState } from "../core/state.ts";
+import { addCard, addTokens, allCards, cardsIn, moveCard, type CardId, type GameState } from "../core/state.ts";
 import { applyStatic, triggers } from "../core/statics.ts";
 import { hasKeyword } from "../core/terms.ts";
 import { lotrRules } from "../games/lotr-tcg/impl/index.ts";
@@ -60,8 +60,8 @@ interface Run {
   cards: CompiledCards;
   state: GameState;
   rules: GameRules;
-  aliases: Map<string, string>;
-  responders: Set<string>;
+  aliases: Map<string, CardId>;
+  responders: Set<CardId>;
   answers: Answer[];
   outcome: string | null;
   /** Log length when the last action started (`expect log` looks from there). */
@@ -71,28 +71,28 @@ interface Run {
   observe: AbilityObserver | undefined;
 }
 
-function abilitiesOf(run: Run, id: string): CompiledAbility[] {
+function abilitiesOf(run: Run, id: CardId): CompiledAbility[] {
   return run.cards.handlers[run.state.cards[id]!.def]?.abilities ?? [];
 }
 
 /** The card's own abilities, then those it has from other cards' game text (`lent`: core/game-text.ts). */
-function withLent(run: Run, id: string, lent: ReadonlyMap<string, string[]>): CompiledAbility[] {
+function withLent(run: Run, id: CardId, lent: ReadonlyMap<CardId, CardId[]>): CompiledAbility[] {
   const lenders = lent.get(id);
   return lenders ? [...abilitiesOf(run, id), ...lenders.flatMap((l) => abilitiesOf(run, l))] : abilitiesOf(run, id);
 }
 
 const irOf = (a: CompiledAbility) => (a.ir ?? {}) as AbilityIR;
 
-function envFor(run: Run, source: string | null = null): Env {
+function envFor(run: Run, source: CardId | null = null): Env {
   const controller = source ? run.state.cards[source]!.owner : run.state.activePlayer;
   return createEnv({ state: run.state, defs: run.cards.defs, rules: run.rules, source, controller, chooser: scriptedChooser(run.answers), observe: run.observe });
 }
 
-function inPlay(run: Run, id: string): boolean {
+function inPlay(run: Run, id: CardId): boolean {
   return run.rules.inPlay(run.state, run.state.cards[id]!);
 }
 
-function startStatics(run: Run, id: string): void {
+function startStatics(run: Run, id: CardId): void {
   for (const a of abilitiesOf(run, id)) if (irOf(a).kind === "static") applyStatic(envFor(run, id), id, irOf(a));
 }
 
@@ -100,23 +100,23 @@ function startStatics(run: Run, id: string): void {
 function begin(run: Run): void {
   if (run.started) return;
   run.started = true;
-  for (const id of Object.keys(run.state.cards)) if (inPlay(run, id)) startStatics(run, id);
+  for (const id of allCards(run.state)) if (inPlay(run, id)) startStatics(run, id);
 }
 
 /** An event played from hand (an event card, or a response) pays its twilight and goes to the discard pile. */
-function finishEvent(run: Run, env: Env, id: string): void {
+function finishEvent(run: Run, env: Env, id: CardId): void {
   payEvent(env, id);
   moveCard(run.state, id, "discard");
   log(run.state, "play-event", { card: id });
 }
 
-function payEvent(env: Env, id: string): void {
+function payEvent(env: Env, id: CardId): void {
   const cost = costToPlay(env, id);
   if (sideOf(env, id) === SHADOW_SIDE) removeTwilight(env, cost);
   else addTwilight(env, cost);
 }
 
-function isEvent(run: Run, id: string): boolean {
+function isEvent(run: Run, id: CardId): boolean {
   return run.cards.defs[run.state.cards[id]!.def]?.type === "event";
 }
 
@@ -127,7 +127,7 @@ function respond(run: Run, env: Env, event: Parameters<NonNullable<GameRules["re
   try {
     if (when === "after") fireAwaited(env, event);
     const lent = textLenders(env);
-    for (const id of Object.keys(run.state.cards)) {
+    for (const id of allCards(run.state)) {
       const responder = run.responders.has(id);
       if (!inPlay(run, id) && !(responder && isEvent(run, id) && run.state.cards[id]!.zone === "hand")) continue;
       if (modifiedFlag(env, id, NO_GAME_TEXT, false)) continue;
@@ -154,13 +154,13 @@ const num = (w: Word) => Number(w.text);
 
 class ScenarioError extends Error {}
 
-function card(run: Run, w: Word): string {
+function card(run: Run, w: Word): CardId {
   const id = run.aliases.get(w.text);
   if (!id) throw new ScenarioError(`no card named '${w.text}'`);
   return id;
 }
 
-function useOutcome(run: Run, id: string, timing: string | undefined): AbilityOutcome | "wrong-phase" {
+function useOutcome(run: Run, id: CardId, timing: string | undefined): AbilityOutcome | "wrong-phase" {
   const env = envFor(run, id);
   const abilities = withLent(run, id, textLenders(env)).filter((a) => irOf(a).kind === "activated" && (!timing || ((irOf(a).timings as string[] | undefined) ?? []).includes(timing)));
   const ability = abilities[0];
@@ -284,7 +284,7 @@ function setup(run: Run, st: Statement): void {
 }
 
 /** A keyword's value (`damage` +2), 1 for a keyword without value that the card has, 0 when it has not. */
-function keywordNow(env: Env, id: string, k: string): number {
+function keywordNow(env: Env, id: CardId, k: string): number {
   return hasKeyword(env, id, k) ? Math.max(1, keyword(env, id, k)) : 0;
 }
 
@@ -295,7 +295,7 @@ function expectation(run: Run, st: Statement): string | null {
   const env = envFor(run);
   const { state } = run;
   const same = (label: string, actual: unknown, expected: unknown) => (String(actual) === String(expected) ? null : `expected ${label} ${expected}, found ${actual}`);
-  const stat = (f: (e: Env, id: string) => number) => same(`${what.text} of ${a!.text}`, f(env, card(run, a!)), b!.text);
+  const stat = (f: (e: Env, id: CardId) => number) => same(`${what.text} of ${a!.text}`, f(env, card(run, a!)), b!.text);
   switch (what.text) {
     case "outcome":
       return same("outcome", run.outcome ?? "none (no action yet)", a!.text);

@@ -3,7 +3,7 @@
  * (the `participates` flag, set by "make … participate in archery fire and skirmishes").
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GameState } from "../../runtime/core/state.ts";
+import type { CardId, GameState } from "../../runtime/core/state.ts";
 import { pendingDecision, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { lotr } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { wounds } from "../../runtime/games/lotr-tcg/state/stats.ts";
@@ -19,14 +19,15 @@ const ELF_ARCHER_ALLY = "1C991"; // test card: archer ally, home 6, strength 4, 
 const GOBLIN_MARKSMAN = "1C176"; // archer minion, vitality 1
 const UNUSED_MINION = "1C177"; // Goblin Patrol Troop, strength 13, vitality 3
 
-const options = (s: GameState): string[] => {
+/** The pending decision's options: card ids, or option labels (`188>168`). */
+const options = (s: GameState): (CardId | string)[] => {
   const d = pendingDecision(s)!;
   return d.kind === "yes-no" ? [] : d.options;
 };
 const archery = (s: GameState) => s.log.find((e) => e.type === "archery")!;
 
 /** The fellowship (Frodo, Gimli, the ally) moves on from site `from`; the Shadow plays a marksman and a troop. */
-function toArchery(from: number): { s: GameState; ally: string; marksman: string } {
+function toArchery(from: number): { s: GameState; ally: CardId; marksman: CardId } {
   let s = bareGame(cards);
   lotr(s).site = from;
   put(s, "1U12", fp(s));
@@ -44,7 +45,7 @@ describe("allies in archery fire and skirmishes", () => {
     expect(archery(s)).toMatchObject({ minion: 1, fellowship: 0 });
     expect(options(s)).not.toContain(ally);
     s = until(s, (x) => asking(x) === "assign");
-    expect(options(s).some((o) => o.startsWith(`${ally}>`))).toBe(false);
+    expect(options(s).some((o) => typeof o === "string" && o.startsWith(`${ally}>`))).toBe(false);
   });
 
   it("at its home site an ally is an archer of the fellowship, may take archery wounds and is assigned like a companion", () => {
@@ -58,7 +59,7 @@ describe("allies in archery fire and skirmishes", () => {
     s = act(s, (a) => a.type === "choose" && a.card === marksman);
     expect(s.cards[marksman]!.zone).toBe("discard");
     s = until(s, (x) => asking(x) === "assign");
-    expect(options(s).some((o) => o.startsWith(`${ally}>`))).toBe(true);
+    expect(options(s).some((o) => typeof o === "string" && o.startsWith(`${ally}>`))).toBe(true);
   });
 
   it("a card's 'participate in archery fire and skirmishes' lets it join away from home until the regroup phase", () => {
@@ -70,7 +71,7 @@ describe("allies in archery fire and skirmishes", () => {
     expect(archery(s)).toMatchObject({ minion: 1, fellowship: 1 });
     expect(options(s)).toContain(ally);
     s = until(s, (x) => asking(x) === "assign");
-    expect(options(s).some((o) => o.startsWith(`${ally}>`))).toBe(true);
+    expect(options(s).some((o) => typeof o === "string" && o.startsWith(`${ally}>`))).toBe(true);
     const joins = s.modifiers.filter((m) => m.property === "participates");
     expect(joins.map((m) => [m.flag, m.duration])).toEqual([[true, { kind: "start-of-phase", phase: "regroup" }]]);
   });

@@ -64,6 +64,6 @@ describe("decisions in words", () => {
     expect(optionText(env, d("assign"), "done")).toBe("Done assigning");
     expect(optionText(env, d("skirmish-order"), "111")).toBe(`The skirmish of ${aragorn}`);
     expect(decisionText(env, { kind: "cards", player: "p2", purpose: "assign:112", options: [], min: 1, max: 1 })).toBe(`Assign ${marksman} to a character of the fellowship`);
-    expect(decisionText(env, { kind: "yes-no", player: "p2", purpose: "draw", source: "111" })).toBe(`${aragorn}: you may draw. Do you?`);
+    expect(decisionText(env, { kind: "yes-no", player: "p2", purpose: "draw", source: 111 })).toBe(`${aragorn}: you may draw. Do you?`);
   });
 });

@@ -141,6 +141,6 @@ describe("determinism", () => {
 
   it("rejects an action that is not legal", () => {
     const s = newGame(options(6));
-    expect(() => apply(s, { type: "play", player: "p1", card: "99999" })).toThrow(/illegal action/);
+    expect(() => apply(s, { type: "play", player: "p1", card: 99999 })).toThrow(/illegal action/);
   });
 });

@@ -13,7 +13,7 @@ import { keywordValue } from "../../runtime/core/cards.ts";
 import { alternativesOf } from "../../runtime/core/context.ts";
 import { candidates, type Where } from "../../runtime/core/filters.ts";
 import type { FilterIR } from "../../runtime/core/ir.ts";
-import { cardsInZones, cardsInZonesWhere, type GameState } from "../../runtime/core/state.ts";
+import { cardsInZones, cardsInZonesWhere, type CardId, type GameState } from "../../runtime/core/state.ts";
 import { digest } from "../../runtime/core/digest.ts";
 import { envFor, legalActions, newGame, playLive, type CardLibrary, type Deck } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { zoneWhere } from "../../runtime/games/lotr-tcg/impl/common.ts";
@@ -93,7 +93,7 @@ describe("fast paths agree with their definitions", () => {
     let nonEmpty = 0;
     for (const seed of SEEDS.slice(0, 3)) {
       everyStep(seed, (state) => {
-        const ownedBy = (s: GameState, id: string, p: string) => s.cards[id]!.owner === p;
+        const ownedBy = (s: GameState, id: CardId, p: string) => s.cards[id]!.owner === p;
         for (const p of ["p1", "p2"]) {
           const kept = cardsInZonesWhere(state, PLAY_ZONES, `test-owned-by:${p}`, ownedBy, p);
           expect(kept).toEqual(cardsInZones(state, PLAY_ZONES).filter((id) => ownedBy(state, id, p)));

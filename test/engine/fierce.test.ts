@@ -1,6 +1,6 @@
 /** Fierce: after the normal skirmishes, a second assignment and skirmish for each surviving fierce minion. */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GameState } from "../../runtime/core/state.ts";
+import type { CardId, GameState } from "../../runtime/core/state.ts";
 import { pendingDecision, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { wounds } from "../../runtime/games/lotr-tcg/state/stats.ts";
@@ -15,7 +15,8 @@ beforeAll(async () => {
 const FIERCE_ORC = "1C990"; // test card: strength 4, vitality 3, fierce
 const MORIA_SCOUT = "1C191"; // strength 6, vitality 2
 
-const options = (s: GameState): string[] => {
+/** The pending decision's options: card ids, or option labels (`188>168`). */
+const options = (s: GameState): (CardId | string)[] => {
   const d = pendingDecision(s)!;
   return d.kind === "yes-no" ? [] : d.options;
 };
@@ -23,7 +24,7 @@ const assign = (s: GameState, pair: string) => act(s, (a) => a.type === "option"
 const resolved = (s: GameState) => s.log.filter((e) => e.type === "skirmish-resolved");
 
 /** Gimli (6, damage +1) and Aragorn (8) against a fierce orc and a Moria Scout, at the first assignment. */
-function toAssignment(): { s: GameState; gimli: string; aragorn: string; orc: string; scout: string } {
+function toAssignment(): { s: GameState; gimli: CardId; aragorn: CardId; orc: CardId; scout: CardId } {
   let s = bareGame(cards);
   const gimli = put(s, "1U12", fp(s));
   const aragorn = put(s, "1P365", fp(s));
@@ -43,7 +44,7 @@ describe("fierce", () => {
     // Gimli won (the orc has 2 wounds of 3), Aragorn won (the scout has 1 of 2); now the fierce assignment.
     expect(resolved(s).map((e) => e.minions)).toEqual([[orc], [scout]]);
     expect([wounds(env(s), orc), wounds(env(s), scout), s.phase]).toEqual([2, 1, "assignment"]);
-    expect(options(s).filter((o) => o !== "done").every((o) => o.endsWith(`>${orc}`))).toBe(true);
+    expect(options(s).filter((o) => o !== "done").every((o) => typeof o === "string" && o.endsWith(`>${orc}`))).toBe(true);
     expect(options(s)).toContain(`${aragorn}>${orc}`);
     s = assign(s, `${aragorn}>${orc}`);
     s = until(s, (x) => x.phase === "regroup");

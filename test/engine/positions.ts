@@ -2,7 +2,7 @@
 import type { Env } from "../../runtime/core/env.ts";
 import type { GameEvent } from "../../runtime/core/events.ts";
 import { scriptedChooser, type Answer } from "../../runtime/core/decisions.ts";
-import { addCard, type GameState } from "../../runtime/core/state.ts";
+import { addCard, type CardId, type GameState } from "../../runtime/core/state.ts";
 import { apply, engineOf, envFor, legalActions, newGame, pendingDecision, type Action, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { ARAGORN_STARTER, GANDALF_STARTER } from "./starter-game.ts";
@@ -22,7 +22,7 @@ export const fp = (s: GameState) => lotr(s).freePeoples;
 export const shadow = (s: GameState) => s.players.map((p) => p.id).find((p) => p !== fp(s))!;
 
 /** Puts a card by definition id into a zone (keeps the engine's card count right). */
-export function put(s: GameState, def: string, owner: string, zone: string = ZONES.characters, on: string | null = null): string {
+export function put(s: GameState, def: string, owner: string, zone: string = ZONES.characters, on: CardId | null = null): CardId {
   const id = addCard(s, def, owner, on ? ZONES.attached : zone, on);
   engineOf(s).cardCount++;
   return id;

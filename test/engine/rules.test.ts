@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { legalActions, newGame, pendingDecision, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { burdens, wounds } from "../../runtime/games/lotr-tcg/state/stats.ts";
-import type { GameState } from "../../runtime/core/state.ts";
+import type { CardId, GameState } from "../../runtime/core/state.ts";
 import { act, bareGame, env, fp, pass, put, shadow } from "./positions.ts";
 import { playGame } from "../../runtime/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
@@ -13,13 +13,13 @@ beforeAll(async () => {
   cards = await starterLibrary();
 });
 
-/** The pending decision's options (card or option decisions). */
-const optionsOf = (s: GameState): string[] => {
+/** The pending decision's options (card or option decisions): card ids, or option labels (`188>168`). */
+const optionsOf = (s: GameState): (CardId | string)[] => {
   const d = pendingDecision(s)!;
   return d.kind === "yes-no" ? [] : d.options;
 };
 
-const plays = (s: GameState, id: string) => legalActions(s).some((a) => a.type === "play" && a.card === id);
+const plays = (s: GameState, id: CardId) => legalActions(s).some((a) => a.type === "play" && a.card === id);
 
 describe("turn structure", () => {
   it("starts in the fellowship phase at site 1 with Frodo and The One Ring in play", () => {
@@ -122,7 +122,7 @@ describe("playing cards", () => {
 
 describe("archery and assignment", () => {
   /** Legolas (archer) with Frodo; a Goblin Marksman (archer) for the Shadow; on to archery fire. */
-  function toArchery(): { s: GameState; legolas: string; marksman: string } {
+  function toArchery(): { s: GameState; legolas: CardId; marksman: CardId } {
     let s = bareGame(cards);
     const legolas = put(s, "1U51", fp(s));
     s = pass(s);

@@ -3,8 +3,8 @@
  * records and cards are made field by field in one order (docs/engine.md, "Speed"). A copy made by spreading
  * gives objects of a kind more hidden classes, and the reads of their fields turn megamorphic: spread copies of
  * environments alone cost about 6% of a game's instructions. Measured in a child process with V8's
- * `%HaveSameMap`, by fixtures/shapes-probe.ts. Card ids and normalised words are V8's interned strings, so that
- * comparing two of them compares pointers (`%IsInternalizedString`).
+ * `%HaveSameMap`, by fixtures/shapes-probe.ts. Card ids are V8's small integers (`%IsSmi`) and normalised words its
+ * interned strings (`%IsInternalizedString`), so that comparing two of them compares words.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -36,7 +36,7 @@ describe("hidden classes of the engine's objects", () => {
     expect(found.counted.modifiers).toBeGreaterThan(20);
     expect(found.counted.cards).toBeGreaterThan(500);
     expect({ states: found.states, ext: found.ext, engine: found.engine, env: found.env, modifiers: found.modifiers, cards: found.cards }).toEqual({ states: 1, ext: 1, engine: 1, env: 1, modifiers: 1, cards: 1 });
-    // every card id and every normalised type is interned
+    // every card id is a small integer and every normalised type is interned
     expect(found.notInterned).toEqual({ ids: 0, types: 0 });
   }, 120_000);
 });

@@ -3,7 +3,7 @@
  * then the Shadow player's; set-up bids are secret (both asked before either is revealed).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GameState } from "../../runtime/core/state.ts";
+import type { CardId, GameState } from "../../runtime/core/state.ts";
 import { legalActions, newGame, pendingDecision, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { act, asking, bareGame, fp, pass, put, shadow } from "./positions.ts";
@@ -25,7 +25,7 @@ const twilightAfterMove = (s: GameState): number[] => {
 const triggerTwilight = (s: GameState): number[] => twilightAfterMove(s).slice(0, -1);
 
 describe("simultaneous triggers", () => {
-  function moveWithConditions(): { s: GameState; song: string; tune: string } {
+  function moveWithConditions(): { s: GameState; song: CardId; tune: CardId } {
     const s = bareGame(cards);
     put(s, DRUM, shadow(s), ZONES.support); // created first: by creation order alone it would resolve first
     const song = put(s, SONG, fp(s), ZONES.support);
@@ -37,7 +37,7 @@ describe("simultaneous triggers", () => {
     const { s, song, tune } = moveWithConditions();
     const d = pendingDecision(s)!;
     expect([d.purpose, d.player]).toEqual(["trigger-order", fp(s)]);
-    expect(d.kind === "option" && d.options.map((o) => o.split(":")[0])).toEqual([song, tune]);
+    expect(d.kind === "option" && d.options.map((o) => Number(o.split(":")[0]))).toEqual([song, tune]); // labels `105:…`
     const after = act(s, (a) => a.type === "option" && a.label.startsWith(`${tune}:`));
     expect(triggerTwilight(after)).toEqual([2, 1, -1]);
     expect(after.phase).toBe("shadow");

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { CardId } from "../../runtime/core/state.ts";
 import type { CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { resolveSkirmish } from "../../runtime/games/lotr-tcg/engine/skirmish.ts";
 import { checkGameEnd } from "../../runtime/games/lotr-tcg/state/actions.ts";
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 /** A skirmish between a Free Peoples character and minions (definition ids), resolved with these answers. */
-function skirmish(companion: string | null, minions: string[], answers: (boolean | string[] | number)[] = []) {
+function skirmish(companion: string | null, minions: string[], answers: (boolean | CardId[] | number)[] = []) {
   const s = bareGame(cards);
   const e = env(s, answers);
   const c = companion ? put(s, companion, fp(s)) : ringBearer(e)!;
@@ -22,7 +23,7 @@ function skirmish(companion: string | null, minions: string[], answers: (boolean
   enterPhase(e, "skirmish");
   startSkirmish(e, c, ms);
   resolveSkirmish(e);
-  return { s, e, c, ms, zone: (id: string) => s.cards[id]!.zone };
+  return { s, e, c, ms, zone: (id: CardId) => s.cards[id]!.zone };
 }
 
 describe("skirmish resolution", () => {

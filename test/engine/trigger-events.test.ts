@@ -93,7 +93,7 @@ describe("trigger event types", () => {
             for (const type of types) {
               if (impl.events!.includes(type)) continue;
               // every card of the game as the event's subject, with either player, so that a match on the type would show
-              for (const subject of Object.keys(state.cards))
+              for (const { id: subject } of Object.values(state.cards))
                 for (const player of ["p1", "p2"]) {
                   const event: GameEvent = { id: 1, type, cards: [subject, source], player, source, phase: state.phase };
                   const bound = impl.match(at, event, ir.trigger!.args);

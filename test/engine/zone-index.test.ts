@@ -18,7 +18,7 @@ beforeAll(async () => {
 const ZONE_SETS = [PLAY_ZONES, [ZONES.characters], [ZONES.hand], [ZONES.attached, ZONES.discard]];
 
 function expectIndexed(state: GameState): void {
-  const ids = Object.keys(state.cards);
+  const ids = Object.values(state.cards).map((c) => c.id);
   expect(allCards(state)).toEqual(ids);
   for (const zones of ZONE_SETS) expect(cardsInZones(state, zones)).toEqual(ids.filter((id) => zones.includes(state.cards[id]!.zone)));
   for (const id of ids) {
@@ -48,7 +48,7 @@ describe("zone index", () => {
     playLive(newGame({ seed: 6, decks: STARTER_DECKS, cards }), (_who, state, actions) => {
       // the draw deck and the dead pile are asked about only from the 30th decision on (the index makes a zone's list when first asked)
       if (++step >= 30) {
-        const ids = Object.keys(state.cards);
+        const ids = Object.values(state.cards).map((c) => c.id);
         for (const zone of [ZONES.drawDeck, ZONES.deadPile]) expect(cardsInZones(state, [zone])).toEqual(ids.filter((id) => state.cards[id]!.zone === zone));
         checked++;
       }

@@ -3,7 +3,7 @@ import type { CardDef } from "../../runtime/core/cards.ts";
 import type { Chooser } from "../../runtime/core/decisions.ts";
 import { createEnv, type Binding, type Env } from "../../runtime/core/env.ts";
 import type { FilterIR, PhraseCall } from "../../runtime/core/ir.ts";
-import { addCard, ATTACHED, type GameState } from "../../runtime/core/state.ts";
+import { addCard, ATTACHED, type CardId, type GameState } from "../../runtime/core/state.ts";
 import { lotrRules } from "../../runtime/games/lotr-tcg/impl/index.ts";
 import { createLotrState, lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 
@@ -16,7 +16,7 @@ export interface Place {
   owner?: string;
   zone?: string;
   /** Attach to this card id (a possession on its bearer). */
-  on?: string;
+  on?: CardId;
   wounds?: number;
 }
 
@@ -30,7 +30,7 @@ export class Table {
   }
 
   /** Adds a card definition and an instance of it; returns the instance id. */
-  put(d: DefInput, p: Place = {}): string {
+  put(d: DefInput, p: Place = {}): CardId {
     const id = d.id ?? `T${++this.n}`;
     this.defs[id] ??= { keywords: [], ...d, id };
     const zone = p.on ? ATTACHED : (p.zone ?? (["companion", "ally", "minion"].includes(d.type) ? ZONES.characters : ZONES.support));
@@ -40,11 +40,11 @@ export class Table {
     return c;
   }
 
-  ringBearer(id: string): void {
+  ringBearer(id: CardId): void {
     lotr(this.state).ringBearer[this.state.cards[id]!.owner] = id;
   }
 
-  env(o: { source?: string | null; controller?: string; chooser?: Chooser; bindings?: Record<string, Binding> } = {}): Env {
+  env(o: { source?: CardId | null; controller?: string; chooser?: Chooser; bindings?: Record<string, Binding> } = {}): Env {
     return createEnv({ state: this.state, defs: this.defs, rules: lotrRules, ...o });
   }
 }

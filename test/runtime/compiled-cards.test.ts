@@ -13,7 +13,7 @@ import { scriptedChooser } from "../../runtime/core/decisions.ts";
 import { createEnv } from "../../runtime/core/env.ts";
 import type { CompiledCard } from "../../runtime/core/handlers.ts";
 import { applyStatic, triggers } from "../../runtime/core/statics.ts";
-import { addCard, cardsIn, tokens } from "../../runtime/core/state.ts";
+import { addCard, cardsIn, tokens, type CardId } from "../../runtime/core/state.ts";
 import { wound } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { lotrRules } from "../../runtime/games/lotr-tcg/impl/index.ts";
 import { createLotrState, lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
@@ -39,7 +39,7 @@ beforeAll(async () => {
 function table() {
   const state = createLotrState({ seed: 1, players: ["fp", "sh"] });
   const put = (def: string, zone: string = ZONES.characters, owner = "fp") => addCard(state, def, owner, zone);
-  const env = (source: string | null = null, chooser = scriptedChooser([])) => createEnv({ state, defs, rules: lotrRules, source, chooser });
+  const env = (source: CardId | null = null, chooser = scriptedChooser([])) => createEnv({ state, defs, rules: lotrRules, source, chooser });
   return { state, put, env };
 }
 

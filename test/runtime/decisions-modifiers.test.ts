@@ -6,16 +6,16 @@ import { enterPhase } from "../../runtime/games/lotr-tcg/state/phases.ts";
 import { a, companion, filter, Table, term } from "./builder.ts";
 
 describe("decisions", () => {
-  const d = { kind: "cards" as const, player: "p", purpose: "x", options: ["a", "b", "c"], min: 1, max: 2 };
+  const d = { kind: "cards" as const, player: "p", purpose: "x", options: [100, 101, 102], min: 1, max: 2 };
 
   it("the default chooser takes the first options, as many as allowed, and says yes", () => {
-    expect(firstChoice.cards(d)).toEqual(["a", "b"]);
+    expect(firstChoice.cards(d)).toEqual([100, 101]);
     expect(firstChoice.yesNo({ kind: "yes-no", player: "p", purpose: "x" })).toBe(true);
   });
 
   it("a scripted chooser answers in order, records what it was asked, and falls back when out of answers", () => {
-    const c = scriptedChooser([["c"], false]);
-    expect(c.cards(d)).toEqual(["c"]);
+    const c = scriptedChooser([[102], false]);
+    expect(c.cards(d)).toEqual([102]);
     expect(c.yesNo({ kind: "yes-no", player: "p", purpose: "y" })).toBe(false);
     expect(c.option({ kind: "option", player: "p", purpose: "z", options: ["u", "v"] })).toBe(0);
     expect(c.asked.map((q) => q.purpose)).toEqual(["x", "y", "z"]);
@@ -24,7 +24,7 @@ describe("decisions", () => {
   it("an invalid answer (too few, or not an option) falls back to a legal choice", () => {
     const t = new Table();
     const ids = [t.put(companion("A")), t.put(companion("B"))];
-    const env = t.env({ chooser: scriptedChooser([["nope"]]) });
+    const env = t.env({ chooser: scriptedChooser([[999]]) });
     expect(select(env, a(term("type", { type: "companion" })), { purpose: "test" })?.cards).toEqual([ids[0]]);
   });
 

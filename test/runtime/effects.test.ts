@@ -158,7 +158,7 @@ describe("cards between zones", () => {
     const aragorn = t.put(companion("Aragorn"));
     const sword = t.put({ title: "Sword", type: "possession", strength: 2 }, { on: aragorn });
     createContext(t.env({ source: aragorn })).run("discard", { target: self });
-    expect(cardsIn(t.state, FP, ZONES.discard).sort()).toEqual([aragorn, sword].sort());
+    expect(cardsIn(t.state, FP, ZONES.discard).sort((x, y) => x - y)).toEqual([aragorn, sword].sort((x, y) => x - y));
   });
 
   it("discard-from-hand takes cards from hand, and as a cost needs enough of them", () => {

@@ -109,7 +109,7 @@ describe("reveal-top-card / reveal-bottom-card, is-described-as, discard-it-and-
     const env = t.env({ controller: SH, chooser: scriptedChooser([[hand[1]!]]) });
     createContext(env).run("reveal-top-card", {});
     createContext(env).run("discard-it-and-another-from-hand", { target: it_ });
-    expect(cardsIn(t.state, SH, ZONES.discard).sort()).toEqual([card, hand[1]].sort());
+    expect(cardsIn(t.state, SH, ZONES.discard).sort((x, y) => x - y)).toEqual([card, hand[1]!].sort((x, y) => x - y));
     expect(cardsIn(t.state, SH, ZONES.hand)).toEqual([hand[0]]);
   });
 });

@@ -5,7 +5,7 @@ import { scriptedChooser } from "../../runtime/core/decisions.ts";
 import { makeEvent } from "../../runtime/core/events.ts";
 import { modifiedFlag, modifiedValue, expireModifiers } from "../../runtime/core/modifiers.ts";
 import { triggers } from "../../runtime/core/statics.ts";
-import { cardsIn } from "../../runtime/core/state.ts";
+import { cardsIn, type CardId } from "../../runtime/core/state.ts";
 import { keywordTotal } from "../../runtime/core/terms.ts";
 import { wound } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
@@ -48,7 +48,7 @@ describe("is-a-keyword-condition", () => {
     const t = new Table();
     const legolas = t.put(companion("Legolas", { race: "elf", keywords: ["archer"] }));
     const arwen = t.put(companion("Arwen", { race: "elf" }));
-    const test = (id: string) => createContext(t.env({ bindings: { who: { cards: [id] } } })).test("is-a-keyword-condition", { who: ref("who"), keyword: "archer" });
+    const test = (id: CardId) => createContext(t.env({ bindings: { who: { cards: [id] } } })).test("is-a-keyword-condition", { who: ref("who"), keyword: "archer" });
     expect(test(legolas)).toBe(true);
     expect(test(arwen)).toBe(false);
   });

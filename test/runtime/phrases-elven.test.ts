@@ -5,7 +5,7 @@ import { createContext } from "../../runtime/core/context.ts";
 import { makeEvent } from "../../runtime/core/events.ts";
 import { textLenders } from "../../runtime/core/game-text.ts";
 import type { AbilityIR } from "../../runtime/core/ir.ts";
-import { moveCard } from "../../runtime/core/state.ts";
+import { moveCard, type CardId } from "../../runtime/core/state.ts";
 import { applyStatic } from "../../runtime/core/statics.ts";
 import { twilight } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
@@ -163,7 +163,7 @@ describe("an opponent's hand: has-at-least-cards-in-hand, look-at-random-from-ha
     const env = t.env();
     const ctx = createContext(env);
     ctx.run("look-at-random-from-hand", { n: 2 });
-    const seen = (env.bindings.revealed as { cards: string[] }).cards;
+    const seen = (env.bindings.revealed as { cards: CardId[] }).cards;
     expect(seen).toHaveLength(2);
     expect(seen.every((c) => hand.includes(c))).toBe(true);
     ctx.run("discard-one-replace-other", {});

@@ -2,11 +2,12 @@
 import { describe, expect, it } from "vitest";
 import { createContext } from "../../runtime/core/context.ts";
 import { announce, makeEvent, settle } from "../../runtime/core/events.ts";
+import type { CardId } from "../../runtime/core/state.ts";
 import { triggers } from "../../runtime/core/statics.ts";
 import { a, companion, filter, FP, minion, SH, Table, term } from "./builder.ts";
 
 const race = (r: string) => term("race", { race: r });
-const match = (t: Table, op: string, args: Record<string, unknown>, type: string, cards: string[]) =>
+const match = (t: Table, op: string, args: Record<string, unknown>, type: string, cards: CardId[]) =>
   triggers(t.env(), { kind: "trigger", trigger: term(op, args) }, makeEvent(t.state, { type, cards }));
 
 describe("is-assigned (trigger)", () => {

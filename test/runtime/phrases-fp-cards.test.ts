@@ -12,7 +12,7 @@ import { candidates, matches } from "../../runtime/core/filters.ts";
 import { modifiedValue } from "../../runtime/core/modifiers.ts";
 import { triggers } from "../../runtime/core/statics.ts";
 import { startSkirmish } from "../../runtime/games/lotr-tcg/state/phases.ts";
-import { cardsIn } from "../../runtime/core/state.ts";
+import { cardsIn, type CardId } from "../../runtime/core/state.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { twilight } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { a, companion, every, filter, FP, minion, SH, Table, term } from "./builder.ts";
@@ -32,7 +32,7 @@ describe("in-the-fellowship (filter)", () => {
     t.put(companion("Elrond", { type: "ally" }));
     t.put(minion("Orc"), { owner: SH });
     t.put(companion("Merry"), { zone: "hand" });
-    expect(candidates(t.env(), every(term("in-the-fellowship"))).sort()).toEqual([frodo, sam].sort());
+    expect(candidates(t.env(), every(term("in-the-fellowship"))).sort((x, y) => x - y)).toEqual([frodo, sam].sort((x, y) => x - y));
   });
 });
 
@@ -44,7 +44,7 @@ describe("whose-race-unspotted (filter)", () => {
     const sam = t.put(companion("Sam"), { zone: ZONES.hand });
     const aragorn = t.put(companion("Aragorn", { race: "man" }), { zone: ZONES.hand });
     const gimli = t.put(companion("Gimli", { race: "dwarf" }), { zone: ZONES.hand });
-    const test = (id: string) => matches(t.env(), id, every(term("whose-race-unspotted")));
+    const test = (id: CardId) => matches(t.env(), id, every(term("whose-race-unspotted")));
     expect([sam, aragorn, gimli].map(test)).toEqual([false, false, true]);
   });
 });
@@ -146,7 +146,7 @@ describe("timing-event-played-during-skirmish (trigger)", () => {
     const skirmishEvent = t.put({ title: "Drums", type: "event", side: "shadow", culture: "moria", twilight: 0, abilities: [{ kind: "activated", timings: ["skirmish"] }] as never }, { zone: ZONES.hand, owner: SH });
     const maneuverEvent = t.put({ title: "Plan", type: "event", side: "shadow", culture: "moria", twilight: 0, abilities: [{ kind: "activated", timings: ["maneuver"] }] as never }, { zone: ZONES.hand, owner: SH });
     const gondorMan = a(term("culture", { culture: "gondor" }), term("race", { race: "man" }));
-    const match = (card: string) =>
+    const match = (card: CardId) =>
       triggers(t.env(), { kind: "trigger", trigger: term("timing-event-played-during-skirmish", { timing: "skirmish", target: gondorMan }) }, makeEvent(t.state, { type: "play", cards: [card] }));
     expect(match(skirmishEvent)).toBeNull();
     startSkirmish(t.env(), sam, [orc]);

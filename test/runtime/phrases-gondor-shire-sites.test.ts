@@ -6,7 +6,7 @@ import { createContext } from "../../runtime/core/context.ts";
 import { scriptedChooser } from "../../runtime/core/decisions.ts";
 import { makeEvent } from "../../runtime/core/events.ts";
 import { modifiedFlag, modifiedValue } from "../../runtime/core/modifiers.ts";
-import { cardsIn } from "../../runtime/core/state.ts";
+import { cardsIn, type CardId } from "../../runtime/core/state.ts";
 import { applyStatic, triggers } from "../../runtime/core/statics.ts";
 import { runStep } from "../../runtime/games/lotr-tcg/engine/turn.ts";
 import { chooseX } from "../../runtime/games/lotr-tcg/impl/choose-x.ts";
@@ -37,7 +37,7 @@ describe("shuffle-hand-and-draw", () => {
     createContext(t.env()).run("shuffle-hand-and-draw", { who: "opponent", n: 3 });
     expect(cardsIn(t.state, SH, ZONES.hand)).toHaveLength(3);
     expect(cardsIn(t.state, SH, ZONES.drawDeck)).toHaveLength(3);
-    expect([...cardsIn(t.state, SH, ZONES.hand), ...cardsIn(t.state, SH, ZONES.drawDeck)].sort()).toEqual([...hand, ...deck].sort());
+    expect([...cardsIn(t.state, SH, ZONES.hand), ...cardsIn(t.state, SH, ZONES.drawDeck)].sort((x, y) => x - y)).toEqual([...hand, ...deck].sort((x, y) => x - y));
     expect(cardsIn(t.state, FP, ZONES.hand)).toEqual([]);
   });
 });
@@ -189,7 +189,7 @@ describe("about-to-heal (trigger)", () => {
     const sam = t.put(companion("Sam"), { wounds: 1 });
     t.ringBearer(frodo);
     const ir = { kind: "trigger", trigger: term("about-to-heal", { target: { ref: "ring-bearer" } }) };
-    const heal = (id: string) => makeEvent(t.state, { type: "heal", cards: [id] });
+    const heal = (id: CardId) => makeEvent(t.state, { type: "heal", cards: [id] });
     const e = heal(frodo);
     expect(triggers(t.env(), ir as never, e)).toEqual({ heal: { event: e.id } });
     expect(triggers(t.env(), ir as never, heal(sam))).toBeNull();
@@ -203,7 +203,7 @@ describe("you-play-on (trigger)", () => {
     const sword = t.put({ title: "Sword", type: "possession", side: "free-peoples", culture: "shire" } as never, { on: sam });
     const pipeweed = t.put({ title: "Leaf", type: "possession", side: "free-peoples", culture: "shire" } as never);
     const ir = { kind: "trigger", trigger: term("you-play-on", { target: a(term("type", { type: "possession" })), host: a(term("type", { type: "companion" })) }) };
-    const play = (id: string, player = FP) => makeEvent(t.state, { type: "play", cards: [id], player });
+    const play = (id: CardId, player = FP) => makeEvent(t.state, { type: "play", cards: [id], player });
     expect(triggers(t.env({ controller: FP }), ir as never, play(sword))).toEqual({});
     expect(triggers(t.env({ controller: FP }), ir as never, play(pipeweed))).toBeNull();
     expect(triggers(t.env({ controller: FP }), ir as never, play(sword, SH))).toBeNull();

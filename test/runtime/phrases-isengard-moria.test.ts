@@ -8,6 +8,7 @@ import { createContext } from "../../runtime/core/context.ts";
 import { makeEvent } from "../../runtime/core/events.ts";
 import { candidates } from "../../runtime/core/filters.ts";
 import { expireModifiers, modifiedFlag } from "../../runtime/core/modifiers.ts";
+import type { CardId } from "../../runtime/core/state.ts";
 import { applyStatic, triggers } from "../../runtime/core/statics.ts";
 import { scriptedChooser } from "../../runtime/core/decisions.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
@@ -111,7 +112,7 @@ describe("fellowship-moves-to-site-number (trigger)", () => {
     const s4 = t.put({ title: "Four", type: "site", site: 4 }, { zone: ZONES.adventurePath });
     const s5 = t.put({ title: "Five", type: "site", site: 5 }, { zone: ZONES.adventurePath });
     const ability = (args: Record<string, unknown>) => ({ kind: "trigger", trigger: term("fellowship-moves-to-site-number", args) }) as never;
-    const moveTo = (site: string, args: Record<string, unknown>) => triggers(t.env(), ability(args), makeEvent(t.state, { type: "move-to", cards: [site] }));
+    const moveTo = (site: CardId, args: Record<string, unknown>) => triggers(t.env(), ability(args), makeEvent(t.state, { type: "move-to", cards: [site] }));
     expect(moveTo(s4, { n: 4, m: 5 })).toEqual({});
     expect(moveTo(s5, { n: 4, m: 5 })).toEqual({});
     expect(moveTo(s3, { n: 4, m: 5 })).toBeNull();
@@ -162,7 +163,7 @@ describe("played-to-non-sanctuary (filter)", () => {
     const sam = t.put(companion("Sam"), { zone: ZONES.hand });
     t.put({ title: "Valley", type: "site", site: 3, keywords: ["sanctuary"] }, { zone: ZONES.adventurePath });
     t.put({ title: "Mine", type: "site", site: 4 }, { zone: ZONES.adventurePath });
-    const impl = t.env().rules.implementations["played-to-non-sanctuary"] as { test: (env: unknown, id: string, args: unknown) => boolean };
+    const impl = t.env().rules.implementations["played-to-non-sanctuary"] as { test: (env: unknown, id: CardId, args: unknown) => boolean };
     lotr(t.state).site = 3;
     expect(impl.test(t.env(), sam, {})).toBe(false);
     lotr(t.state).site = 4;

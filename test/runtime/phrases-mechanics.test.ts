@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createContext } from "../../runtime/core/context.ts";
 import { candidates } from "../../runtime/core/filters.ts";
-import { attachedTo, STACKED } from "../../runtime/core/state.ts";
+import { attachedTo, STACKED, type CardId } from "../../runtime/core/state.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { addBurdens, addTwilight, heal, removeBurdens, twilight } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { applyStatic } from "../../runtime/core/statics.ts";
@@ -88,7 +88,7 @@ describe("make-reveal-at-random and discard-revealed", () => {
     const hand = ["A", "B", "C"].map((n) => t.put({ title: n, type: "event", side: "free-peoples", culture: "shire", twilight: 0 }, { zone: ZONES.hand }));
     const ctx = createContext(t.env({ controller: SH }));
     ctx.run("make-reveal-at-random", { who: "free-peoples-player", n: 2 });
-    const revealed = (t.state.log.at(-1) as unknown as { cards: string[] }).cards;
+    const revealed = (t.state.log.at(-1) as unknown as { cards: CardId[] }).cards;
     expect(revealed).toHaveLength(2);
     expect(revealed.every((id) => hand.includes(id))).toBe(true);
     ctx.run("discard-revealed", { n: 1 });

@@ -6,7 +6,7 @@ import { makeEvent } from "../../runtime/core/events.ts";
 import { candidates } from "../../runtime/core/filters.ts";
 import { modifiedValue, modifierAmounts } from "../../runtime/core/modifiers.ts";
 import { applyStatic, triggers } from "../../runtime/core/statics.ts";
-import { cardsIn } from "../../runtime/core/state.ts";
+import { cardsIn, type CardId } from "../../runtime/core/state.ts";
 import { roamingDelta } from "../../runtime/games/lotr-tcg/engine/moves.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { startSkirmish } from "../../runtime/games/lotr-tcg/state/phases.ts";
@@ -42,7 +42,7 @@ describe("skirmish qualifiers", () => {
   it("is-skirmishing-filter keeps the opponents of the named character", () => {
     const { t, boromir, orc, goblin } = setUp();
     const opponents = every(type("companion"), term("is-skirmishing-filter", { who: { ref: "he" } }));
-    const opponentsOf = (id: string) => candidates(t.env({ bindings: { he: { cards: [id] } } }), opponents);
+    const opponentsOf = (id: CardId) => candidates(t.env({ bindings: { he: { cards: [id] } } }), opponents);
     expect(opponentsOf(orc)).toEqual([boromir]);
     expect(opponentsOf(goblin)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { createContext } from "../../runtime/core/context.ts";
 import { makeEvent } from "../../runtime/core/events.ts";
 import { triggers } from "../../runtime/core/statics.ts";
 import { modifiedFlag } from "../../runtime/core/modifiers.ts";
+import type { CardId } from "../../runtime/core/state.ts";
 import { lotr, PARTICIPATES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { strength } from "../../runtime/games/lotr-tcg/state/stats.ts";
 import { a, companion, Table, term } from "./builder.ts";
@@ -63,7 +64,7 @@ describe("is-at-one-of-sites (condition)", () => {
 describe("fellowship-moves-to-one-of-sites-containing (trigger)", () => {
   it("fires on a move to one of the sites while such a companion is in the fellowship", () => {
     const t = new Table();
-    const fires = (site: string, target = a(race("dwarf"))) =>
+    const fires = (site: CardId, target = a(race("dwarf"))) =>
       triggers(t.env(), { kind: "trigger", trigger: term("fellowship-moves-to-one-of-sites-containing", { sites: [4, 5, 6], target }) }, makeEvent(t.state, { type: "move-to", cards: [site] }));
     const site4 = t.put({ title: "Mine", type: "site", site: 4 });
     const site3 = t.put({ title: "Terrace", type: "site", site: 3 });

@@ -5,7 +5,7 @@ import { implOf } from "../../runtime/core/env.ts";
 import { makeEvent } from "../../runtime/core/events.ts";
 import { addModifier, modifiedFlag } from "../../runtime/core/modifiers.ts";
 import { applyStatic, triggers } from "../../runtime/core/statics.ts";
-import { cardsIn, moveCard } from "../../runtime/core/state.ts";
+import { cardsIn, moveCard, type CardId } from "../../runtime/core/state.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { mayAssign } from "../../runtime/games/lotr-tcg/state/assignment.ts";
 import { endSkirmish, enterPhase, startSkirmish } from "../../runtime/games/lotr-tcg/state/phases.ts";
@@ -24,7 +24,7 @@ describe("when-at-site-keyword (trigger)", () => {
     const nazgul = t.put(minion("Nazgûl", { culture: "wraith", race: "nazgul" }));
     const steed = t.put({ title: "Steed", type: "possession", side: "shadow" }, { on: nazgul, owner: SH });
     const ability = { kind: "trigger" as const, trigger: term("when-at-site-keyword", { keyword: "underground" }) };
-    const fires = (type: string, cards: string[]) => triggers(t.env({ source: steed, controller: SH }), ability, makeEvent(t.state, { type, cards }));
+    const fires = (type: string, cards: CardId[]) => triggers(t.env({ source: steed, controller: SH }), ability, makeEvent(t.state, { type, cards }));
     return { t, site, steed, fires };
   };
   it("fires when the fellowship moves to such a site, or when this card is played there", () => {
@@ -102,7 +102,7 @@ describe("exerts-or-takes-a-wound (trigger)", () => {
     const sam = t.put(companion("Sam"));
     t.ringBearer(frodo);
     const ability = { kind: "response" as const, trigger: term("exerts-or-takes-a-wound", { target: { ref: "ring-bearer" } }) };
-    const fires = (type: string, id: string) => triggers(t.env(), ability, makeEvent(t.state, { type, cards: [id] }));
+    const fires = (type: string, id: CardId) => triggers(t.env(), ability, makeEvent(t.state, { type, cards: [id] }));
     expect(fires(EXERTED, frodo)).toEqual({});
     expect(fires(WOUNDED, frodo)).toEqual({});
     expect(fires("exert", frodo)).toBeNull();

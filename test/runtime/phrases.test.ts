@@ -6,7 +6,7 @@ import { makeEvent } from "../../runtime/core/events.ts";
 import { candidates } from "../../runtime/core/filters.ts";
 import { modifiedFlag, modifiedValue } from "../../runtime/core/modifiers.ts";
 import { applyStatic, triggers } from "../../runtime/core/statics.ts";
-import { cardsIn } from "../../runtime/core/state.ts";
+import { cardsIn, type CardId } from "../../runtime/core/state.ts";
 import { keywordTotal } from "../../runtime/core/terms.ts";
 import { wound } from "../../runtime/games/lotr-tcg/state/actions.ts";
 import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
@@ -30,7 +30,7 @@ describe("conditions", () => {
   const bow = t.put({ title: "Bow", type: "possession", itemClass: "ranged-weapon" }, { on: legolas });
   startSkirmish(t.env(), legolas, [nazgul]);
   t.put({ title: "Moria Lake", type: "site", site: 1, keywords: ["Underground"] }, { zone: ZONES.adventurePath });
-  const test = (id: string, args: Record<string, unknown>, source: string | null = legolas) => createContext(t.env({ source })).test(id, args);
+  const test = (id: string, args: Record<string, unknown>, source: CardId | null = legolas) => createContext(t.env({ source })).test(id, args);
 
   const cases: [string, Record<string, unknown>, boolean][] = [
     ["can-spot", { target: a(race("elf")) }, true],
@@ -199,8 +199,8 @@ describe("triggers", () => {
   const frodo = t.put(companion("Frodo"));
   const orc = t.put(minion("Orc"), { owner: SH });
   const site = t.put({ title: "Moria Lake", type: "site", site: 4 }, { zone: ZONES.adventurePath });
-  const ev = (type: string, cards: string[], player?: string) => makeEvent(t.state, { type, cards, ...(player ? { player } : {}) });
-  const match = (op: string, args: Record<string, unknown>, e: ReturnType<typeof ev>, source: string | null = null, controller = FP) =>
+  const ev = (type: string, cards: CardId[], player?: string) => makeEvent(t.state, { type, cards, ...(player ? { player } : {}) });
+  const match = (op: string, args: Record<string, unknown>, e: ReturnType<typeof ev>, source: CardId | null = null, controller = FP) =>
     triggers(t.env({ source, controller }), { kind: "trigger", trigger: term(op, args) }, e);
 
   it("about-to-take-wound binds `that wound` and the noun phrase", () => {

@@ -7,6 +7,7 @@ import { textLenders } from "../../../core/game-text.ts";
 import { factsOf } from "./facts.ts";
 import { libraryOf } from "./library.ts";
 import { timingForbidden } from "../state/play.ts";
+import type { CardId } from "../../../core/state.ts";
 
 export function canUse(env: Env, ability: CompiledAbility): boolean {
   const ir = (ability.ir ?? {}) as AbilityIR;
@@ -26,20 +27,20 @@ export function canUse(env: Env, ability: CompiledAbility): boolean {
   }
 }
 
-const NONE: ReadonlyMap<string, CompiledAbility[]> = new Map();
+const NONE: ReadonlyMap<CardId, CompiledAbility[]> = new Map();
 
 /** The abilities each card has from other cards' game text (after its own, in the lenders' order). Read only. */
-export function lentAbilities(env: Env): ReadonlyMap<string, CompiledAbility[]> {
+export function lentAbilities(env: Env): ReadonlyMap<CardId, CompiledAbility[]> {
   const lenders = textLenders(env);
   if (lenders.size === 0) return NONE;
   const lib = libraryOf(env.state);
-  const out = new Map<string, CompiledAbility[]>();
+  const out = new Map<CardId, CompiledAbility[]>();
   for (const [id, ls] of lenders) out.set(id, ls.flatMap((l) => lib.compiled[env.state.cards[l]!.def]?.abilities ?? []));
   return out;
 }
 
 /** A card's ability by index: its own first, then those it has from game text. */
-export function abilityAt(env: Env, id: string, i: number): CompiledAbility | undefined {
+export function abilityAt(env: Env, id: CardId, i: number): CompiledAbility | undefined {
   const own = factsOf(env.state, id).abilities;
   return i < own.length ? own[i] : lentAbilities(env).get(id)?.[i - own.length];
 }

@@ -18,7 +18,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
-import { addCard, allCards, attachedTo, cardCount, indexZones, moveCard, player, shareCards, type GameState } from "../../../core/state.ts";
+import { addCard, allCards, attachedTo, cardCount, indexZones, moveCard, player, shareCards, type GameState, type CardId } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkCharacterDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
@@ -141,10 +141,10 @@ function cloneState(state: GameState): GameState {
 // record asked about last (asked after every step, almost always of the same record), not in a WeakMap keyed by
 // records: every game (and every copy) makes a record, and such keys cost V8's young-generation collector more.
 let lastRecord: GameState["cards"] | null = null;
-let lastRings: { count: number; byOwner: Map<string, string | null> } = { count: -1, byOwner: new Map() };
+let lastRings: { count: number; byOwner: Map<string, CardId | null> } = { count: -1, byOwner: new Map() };
 
 /** The player's The One Ring (the first such card by creation order), or null. */
-function theOneRing(env: Env, p: string): string | null {
+function theOneRing(env: Env, p: string): CardId | null {
   const cards = env.state.cards;
   const count = cardCount(env.state);
   if (cards !== lastRecord || lastRings.count !== count) {
@@ -154,7 +154,7 @@ function theOneRing(env: Env, p: string): string | null {
   let ring = lastRings.byOwner.get(p);
   if (ring === undefined) {
     ring = null;
-    // the index's list, not the record's keys: its ids are strings already
+    // the index's list, in creation order
     for (const id of allCards(env.state)) {
       if (cards[id]!.owner === p && factsOf(env.state, id).type === "the-one-ring") {
         ring = id;
@@ -392,7 +392,7 @@ export function playNew(o: NewGameOptions, decide: Decide, maxSteps = Infinity):
 }
 
 /** The decision waiting for an answer, if any (with cards already picked for a multi-card choice). */
-export function pendingDecision(state: GameState): (Decision & { partial: string[] }) | null {
+export function pendingDecision(state: GameState): (Decision & { partial: CardId[] }) | null {
   const r = engineOf(state).resume;
   return r ? { ...r.decision, partial: r.partial } : null;
 }
@@ -527,7 +527,7 @@ function live(state: GameState, from: GameState | null, unstarted: (() => GameSt
     yesNo: (d) => take(d, (a) => a.type === "yes"),
     option: (d) => (d.options.length <= 1 ? 0 : take(d, (a) => (a.type === "option" ? a.index : 0))),
   };
-  const partialDone = (): string[] => {
+  const partialDone = (): CardId[] => {
     const out = partial;
     partial = [];
     return out;
@@ -598,14 +598,14 @@ function actionOfEntry(e: LogEntry): Action {
 }
 
 /** Applies the answer an `answer` entry records to the pending decision `d` (a card answer one card at a time, then `done` if needed). */
-function answer(state: GameState, d: Decision & { partial: string[] }, e: LogEntry): GameState {
+function answer(state: GameState, d: Decision & { partial: CardId[] }, e: LogEntry): GameState {
   const player = d.player;
   if (d.kind === "yes-no") return apply(state, { type: e.answer ? "yes" : "no", player });
   if (d.kind === "option") {
     const index = Number(e.answer);
     return apply(state, { type: "option", player, index, label: d.options[index] ?? "" });
   }
-  const picks = (e.answer ?? []) as string[];
+  const picks = (e.answer ?? []) as CardId[];
   let s = state;
   for (const card of picks) if (!d.partial.includes(card)) s = apply(s, { type: "choose", player, card });
   // still this decision (the picks did not complete it): the player said done

@@ -4,7 +4,7 @@
  */
 import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
-import { factKind, fixedFact, type GameState } from "../../../core/state.ts";
+import { factKind, fixedFact, type GameState, type CardId } from "../../../core/state.ts";
 import { defSide, defType } from "../state/stats.ts";
 import { libraryOf } from "./library.ts";
 import type { CardLibrary } from "./types.ts";
@@ -115,7 +115,7 @@ function tableOf(lib: CardLibrary): Record<string, DefFacts> {
 const FACTS = factKind((def: string, state: GameState): DefFacts | undefined => tableOf(libraryOf(state))[def]);
 
 /** The facts of a card's definition (the state's library). */
-export function factsOf(state: GameState, card: string): DefFacts {
+export function factsOf(state: GameState, card: CardId): DefFacts {
   return fixedFact(state, card, FACTS, state)!;
 }
 

@@ -1,6 +1,6 @@
 /** Invariants every reachable state keeps; `violations` lists the broken ones (empty when all hold). */
 import type { CardDefs } from "../../../core/cards.ts";
-import { ATTACHED, attachedTo, cardsInZones, STACKED, type GameState } from "../../../core/state.ts";
+import { ATTACHED, attachedTo, cardsInZones, STACKED, type CardId, type GameState } from "../../../core/state.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { vitality, wounds } from "../state/stats.ts";
 import { engineOf, envFor, libraryOf } from "./library.ts";
@@ -11,12 +11,12 @@ export function violations(state: GameState): string[] {
   const out: string[] = [];
   const defs: CardDefs = libraryOf(state).defs;
   const env = envFor(state);
-  const type = (id: string) => defs[state.cards[id]!.def]!.type;
+  const type = (id: CardId) => defs[state.cards[id]!.def]!.type;
   if ((state.pools.twilight ?? 0) < 0) out.push(`twilight pool is ${state.pools.twilight}`);
-  const ids = Object.keys(state.cards);
+  const ids = Object.keys(state.cards).map(Number);
   if (ids.length !== engineOf(state).cardCount) out.push(`${ids.length} cards exist, ${engineOf(state).cardCount} were created`);
-  const seen = new Map<string, number>();
-  const listed = (list: string[], zone: string, owner: string | null) => {
+  const seen = new Map<CardId, number>();
+  const listed = (list: CardId[], zone: string, owner: string | null) => {
     for (const id of list) {
       seen.set(id, (seen.get(id) ?? 0) + 1);
       const c = state.cards[id];
@@ -28,6 +28,7 @@ export function violations(state: GameState): string[] {
   for (const p of state.players) for (const [zone, list] of Object.entries(p.zones)) listed(list, zone, p.id);
   for (const id of ids) {
     const c = state.cards[id]!;
+    if (c.id !== id) out.push(`card ${id} says its id is ${JSON.stringify(c.id)}`);
     const n = seen.get(id) ?? 0;
     if (c.zone === ATTACHED || c.zone === STACKED) {
       if (n !== 0) out.push(`attached card ${id} is also listed in a zone`);
@@ -56,7 +57,7 @@ export function violations(state: GameState): string[] {
   const indexed = cardsInZones(state, PLAY_ZONES).join();
   const scanned = ids.filter((id) => (PLAY_ZONES as readonly string[]).includes(state.cards[id]!.zone)).join();
   if (indexed !== scanned) out.push(`zone index lists [${indexed}] in play, the cards say [${scanned}]`);
-  const bearing = new Map<string, string[]>();
+  const bearing = new Map<CardId, CardId[]>();
   for (const id of ids) {
     const c = state.cards[id]!;
     if (c.zone === ATTACHED && c.attachedTo) bearing.set(c.attachedTo, [...(bearing.get(c.attachedTo) ?? []), id]);

@@ -5,7 +5,7 @@
 import { createEnv, type Env } from "../../../core/env.ts";
 import type { Chooser } from "../../../core/decisions.ts";
 import type { GameRules } from "../../../core/impl.ts";
-import type { CardState, GameState } from "../../../core/state.ts";
+import type { CardState, GameState, CardId } from "../../../core/state.ts";
 import { lotrRules } from "../impl/rules.ts";
 import { inPlay, lotr, ZONES } from "../state/game.ts";
 import { factsOf, type DefFacts } from "./facts.ts";
@@ -50,7 +50,7 @@ export function isActiveIn(state: GameState, c: CardState): boolean {
   return f?.side === "shadow" ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
 }
 
-export function isActive(env: Env, id: string): boolean {
+export function isActive(env: Env, id: CardId): boolean {
   const c = env.state.cards[id];
   return !!c && isActiveIn(env.state, c);
 }

@@ -4,7 +4,7 @@ import { useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { attachedTo, cardsInZonesWhere, player, type GameState } from "../../../core/state.ts";
+import { attachedTo, cardsInZonesWhere, player, type GameState, type CardId } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
@@ -26,26 +26,26 @@ function timed(ir: AbilityIR, phase: string): boolean {
   return ir.kind === "activated" && ((ir.timings as string[] | undefined) ?? []).includes(phase);
 }
 
-function abilitiesOf(env: Env, id: string): readonly CompiledAbility[] {
+function abilitiesOf(env: Env, id: CardId): readonly CompiledAbility[] {
   return factsOf(env.state, id).abilities;
 }
 
 /** Roaming: a minion played at a site numbered lower than its own costs 2 more (`roaming-penalty` modifiers change that). */
-export function roamingDelta(env: Env, id: string): number {
+export function roamingDelta(env: Env, id: CardId): number {
   const p = printed(env, id);
   const roaming = p.type === "minion" && p.site > lotr(env.state).site;
   return roaming ? Math.max(0, modifiedValue(env, id, "roaming-penalty", 2)) : 0;
 }
 
-function title(env: Env, id: string): string {
+function title(env: Env, id: CardId): string {
   return printed(env, id).title;
 }
 
 const ownedKeys = new Map<string, string>();
-const ownedBy = (state: GameState, id: string, owner: string): boolean => state.cards[id]!.owner === owner;
+const ownedBy = (state: GameState, id: CardId, owner: string): boolean => state.cards[id]!.owner === owner;
 
 /** The player's cards in play (owner never changes: the sub-list is kept with the index's list). Read only. */
-function ownedInPlay(env: Env, p: string): readonly string[] {
+function ownedInPlay(env: Env, p: string): readonly CardId[] {
   let key = ownedKeys.get(p);
   if (key === undefined) ownedKeys.set(p, (key = `owned-by:${p}`));
   return cardsInZonesWhere(env.state, IN_PLAY_ZONES, key, ownedBy, p);
@@ -53,7 +53,7 @@ function ownedInPlay(env: Env, p: string): readonly string[] {
 
 /** The titles of a player's cards in play and how many are companions. */
 interface Owned {
-  list: readonly string[];
+  list: readonly CardId[];
   titles: ReadonlySet<string>;
   companions: number;
 }
@@ -63,7 +63,7 @@ interface Owned {
 let ownedA: Owned | null = null;
 let ownedB: Owned | null = null;
 
-function ownedSummary(env: Env, list: readonly string[]): Owned {
+function ownedSummary(env: Env, list: readonly CardId[]): Owned {
   if (ownedA?.list === list) return ownedA;
   if (ownedB?.list === list) return ownedB;
   const titles = new Set<string>();
@@ -78,7 +78,7 @@ function ownedSummary(env: Env, list: readonly string[]): Owned {
 }
 
 /** Uniqueness (one copy of a unique title in play; a dead unique character is gone for good) and the rule of 9. */
-export function allowedByRules(env: Env, p: string, id: string): boolean {
+export function allowedByRules(env: Env, p: string, id: CardId): boolean {
   const def = printed(env, id);
   const t = def.title;
   const type = def.type;
@@ -90,26 +90,26 @@ export function allowedByRules(env: Env, p: string, id: string): boolean {
     if (dead.some((c) => title(env, c) === t)) return false;
   }
   if (type === "companion") {
-    const isCompanion = (c: string) => cardType(env, c) === "companion";
+    const isCompanion = (c: CardId) => cardType(env, c) === "companion";
     if (owned.companions + dead.filter(isCompanion).length >= 9) return false;
   }
   return true;
 }
 
 /** Bearers an item may go on: its placement rules (`where`, when known), minus characters already bearing its item class. */
-export function itemHosts(env: Env, id: string, where = places(env, id)): (string | null)[] {
+export function itemHosts(env: Env, id: CardId, where = places(env, id)): (CardId | null)[] {
   const cls = defOf(env, id).itemClass;
   // an item borne in addition to others of its class (1R216) is limited by its own placement rule instead
   if (!cls || borneInAddition(env, id)) return where;
   return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => defOf(env, a).itemClass === cls && !borneInAddition(env, a)));
 }
 
-function eventAbility(env: Env, id: string, phase: string): number {
+function eventAbility(env: Env, id: CardId, phase: string): number {
   return timedIn(factsOf(env.state, id), phase)[0] ?? -1;
 }
 
 /** `side`: the player's; `bit`: the phase's `phaseBit`. */
-function canPlayFromHand(env: Env, p: string, side: string, id: string, phase: string, bit: number): boolean {
+function canPlayFromHand(env: Env, p: string, side: string, id: CardId, phase: string, bit: number): boolean {
   // the phases a card may be played in from hand (by its type and timings) rule out most cards at once
   const f = factsOf(env.state, id);
   if (f.side !== side || (f.fromHandBits & bit) === 0 || !f.fromHand.has(phase)) return false;
@@ -128,17 +128,17 @@ function canPlayFromHand(env: Env, p: string, side: string, id: string, phase: s
 }
 
 /** A wounded unique character (no minion) a copy of its title heals when discarded from hand. */
-const healsByTitle = (env: Env, c: string): boolean => {
+const healsByTitle = (env: Env, c: CardId): boolean => {
   const p = printed(env, c);
   return p.unique && p.type !== "minion" && wounds(env, c) > 0;
 };
 
-function healTargets(env: Env, p: string, id: string): string[] {
+function healTargets(env: Env, p: string, id: CardId): CardId[] {
   const t = title(env, id);
   return ownedInPlay(env, p).filter((c) => healsByTitle(env, c) && title(env, c) === t);
 }
 
-const hasTimedAbility = (state: GameState, id: string): boolean => factsOf(state, id).timed.size > 0;
+const hasTimedAbility = (state: GameState, id: CardId): boolean => factsOf(state, id).timed.size > 0;
 
 /** The player actions open to `p` in this phase (passing included). */
 export function playerActions(env: Env, p: string, phase: string): Action[] {
@@ -184,7 +184,7 @@ export function perform(env: Env, a: Action): void {
     if (cardType(env, a.card) !== "event") {
       const at = withSource(env, null, a.player);
       const hosts = itemHosts(at, a.card);
-      playCard(at, a.card, roamingDelta(env, a.card), hosts.includes(null) ? undefined : (hosts as string[]));
+      playCard(at, a.card, roamingDelta(env, a.card), hosts.includes(null) ? undefined : (hosts as CardId[]));
       return;
     }
     const at = withSource(env, a.card, a.player);

@@ -14,7 +14,7 @@ import type { GameRules } from "../../../core/impl.ts";
 import { triggers } from "../../../core/statics.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
-import { cardsInZonesWhere, type GameState } from "../../../core/state.ts";
+import { cardsInZonesWhere, type GameState, type CardId } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
@@ -29,8 +29,8 @@ let depth = 0;
 const HAND = [ZONES.hand];
 
 /** Card ids in a stable order (creation order). */
-export function byId(ids: string[]): string[] {
-  return [...ids].sort((a, b) => Number(a) - Number(b));
+export function byId(ids: CardId[]): CardId[] {
+  return [...ids].sort((a, b) => a - b);
 }
 
 function answers(rules: GameRules, ir: AbilityIR, when: "before" | "after"): boolean {
@@ -40,7 +40,7 @@ function answers(rules: GameRules, ir: AbilityIR, when: "before" | "after"): boo
 }
 
 /** Can this hand card (a response event) be played now by its owner? */
-function playableFromHand(env: Env, id: string): boolean {
+function playableFromHand(env: Env, id: CardId): boolean {
   const owner = env.state.cards[id]!.owner;
   const shadowSide = owner !== lotr(env.state).freePeoples;
   if ((sideOf(env, id) === "shadow") !== shadowSide) return false;
@@ -49,7 +49,7 @@ function playableFromHand(env: Env, id: string): boolean {
 
 /** A card ability answering an event: a trigger, or a response offered to its controller. */
 interface Answerer {
-  id: string;
+  id: CardId;
   index: number;
   fromHand: boolean;
   player: string;
@@ -78,7 +78,7 @@ function windowsOf(rules: GameRules, card: CompiledCard | undefined): Windows {
 }
 
 /** The card's abilities answering the window ("before" or "after"): fixed per definition (most answer neither). */
-function answering(env: { state: GameState; rules: GameRules }, id: string, when: "before" | "after"): AnswerWindow {
+function answering(env: { state: GameState; rules: GameRules }, id: CardId, when: "before" | "after"): AnswerWindow {
   const f = factsOf(env.state, id);
   f.windows ??= windowsOf(env.rules, libraryOf(env.state).compiled[env.state.cards[id]!.def]);
   // not `f.windows[when]`: a read by a name that varies costs several times more
@@ -91,17 +91,17 @@ const accepts = (a: Answering, type: string): boolean => a.events === null || a.
 const mayAnswer = (w: AnswerWindow, type: string): boolean => w.anyType || w.types.has(type);
 
 // Kept lists hold their argument: the rules (the same all game), never an Env, which would keep its state alive.
-const answersBefore = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "before").abilities.length > 0;
-const answersAfter = (state: GameState, id: string, rules: GameRules): boolean => answering({ state, rules }, id, "after").abilities.length > 0;
-const isEvent = (state: GameState, id: string): boolean => factsOf(state, id).type === "event";
+const answersBefore = (state: GameState, id: CardId, rules: GameRules): boolean => answering({ state, rules }, id, "before").abilities.length > 0;
+const answersAfter = (state: GameState, id: CardId, rules: GameRules): boolean => answering({ state, rules }, id, "after").abilities.length > 0;
+const isEvent = (state: GameState, id: CardId): boolean => factsOf(state, id).type === "event";
 // `event` tests the type first: a card drawn into hand is rarely an event, and the type is the cheaper test
 const KEYS = {
-  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: string, rules: GameRules) => isEvent(state, id) && answersBefore(state, id, rules) },
-  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: string, rules: GameRules) => isEvent(state, id) && answersAfter(state, id, rules) },
+  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: CardId, rules: GameRules) => isEvent(state, id) && answersBefore(state, id, rules) },
+  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: CardId, rules: GameRules) => isEvent(state, id) && answersAfter(state, id, rules) },
 };
 
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
-function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
+function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: CardId, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
   const abilities = factsOf(env.state, id).abilities;
   for (const a of answering(env, id, when).abilities) if (accepts(a, event.type)) consider(env, event, out, id, fromHand, abilities[a.index]!.ir as AbilityIR, a.index);
   if (!lent) return;
@@ -111,7 +111,7 @@ function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: string, fro
   });
 }
 
-function consider(env: Env, event: GameEvent, out: Answerer[], id: string, fromHand: boolean, ir: AbilityIR, index: number): void {
+function consider(env: Env, event: GameEvent, out: Answerer[], id: CardId, fromHand: boolean, ir: AbilityIR, index: number): void {
   if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
   const at = withSource(env, id);
   if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
@@ -126,7 +126,7 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   // cards answering only with abilities lent by another card's game text come last
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !inPlay.includes(id)) : [];
   // a card none of whose abilities takes this type of event is passed over (lent abilities are looked at in full)
-  const mayAnswerNow = (id: string): boolean => mayAnswer(answering(env, id, when), event.type);
+  const mayAnswerNow = (id: CardId): boolean => mayAnswer(answering(env, id, when), event.type);
   for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
     const lentHere = lent.size ? lent.get(id) : undefined;
     if (!lentHere && !mayAnswerNow(id)) continue;
@@ -200,7 +200,7 @@ function run(env: Env, a: Answerer, event: GameEvent): void {
   fire(at, id, ability, fromHand);
 }
 
-function fire(env: Env, id: string, ability: CompiledAbility, fromHand: boolean): void {
+function fire(env: Env, id: CardId, ability: CompiledAbility, fromHand: boolean): void {
   if (!fromHand) {
     useAbility(env, ability);
     return;

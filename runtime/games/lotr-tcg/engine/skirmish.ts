@@ -3,7 +3,7 @@ import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
-import { cardsInZones, cardsInZonesWhere, type GameState } from "../../../core/state.ts";
+import { cardsInZones, cardsInZonesWhere, type GameState, type CardId } from "../../../core/state.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, recordAssigned, wound } from "../state/actions.ts";
@@ -16,25 +16,25 @@ const CHARACTERS = [ZONES.characters];
 
 // The characters in play of one printed type (a definition's type never changes): lists the card index keeps.
 type CharacterType = "companion" | "ally" | "minion";
-const hasType = (type: CharacterType) => (state: GameState, id: string, defs: Env["defs"]): boolean => defs[state.cards[id]!.def]?.type === type;
+const hasType = (type: CharacterType) => (state: GameState, id: CardId, defs: Env["defs"]): boolean => defs[state.cards[id]!.def]?.type === type;
 const COMPANIONS = { key: "printed-type:companion", keep: hasType("companion") };
 const ALLIES = { key: "printed-type:ally", keep: hasType("ally") };
 const MINIONS = { key: "printed-type:minion", keep: hasType("minion") };
 
-function ofType(env: Env, type: CharacterType): readonly string[] {
+function ofType(env: Env, type: CharacterType): readonly CardId[] {
   const l = type === "companion" ? COMPANIONS : type === "ally" ? ALLIES : MINIONS;
   return cardsInZonesWhere(env.state, CHARACTERS, l.key, l.keep, env.defs);
 }
 
 /** The Free Peoples player's companions in play, in creation order. */
-export function companions(env: Env): readonly string[] {
+export function companions(env: Env): readonly CardId[] {
   const fp = lotr(env.state).freePeoples;
   const cards = env.state.cards;
   return ofType(env, "companion").filter((id) => cards[id]!.owner === fp);
 }
 
 /** The Free Peoples characters in archery fire and skirmishes: companions, and the allies that may join. */
-export function fellowship(env: Env): readonly string[] {
+export function fellowship(env: Env): readonly CardId[] {
   // no ally in play (the usual case): the companions
   if (ofType(env, "ally").length === 0) return companions(env);
   const ext = lotr(env.state);
@@ -49,14 +49,14 @@ export function fellowship(env: Env): readonly string[] {
 }
 
 /** The minions in play, in creation order. Read only. */
-export function minions(env: Env): readonly string[] {
+export function minions(env: Env): readonly CardId[] {
   return ofType(env, "minion");
 }
 
 const shadowPlayer = (env: Env): string => shadowPlayers(env.state)[0]!;
 
 /** Places `n` wounds one at a time, the chooser picking among the `targets` still alive. */
-function placeWounds(env: Env, player: string, n: number, targets: () => readonly string[], purpose: string): void {
+function placeWounds(env: Env, player: string, n: number, targets: () => readonly CardId[], purpose: string): void {
   for (let k = 0; k < n; k++) {
     const options = targets().slice();
     if (options.length === 0) return;
@@ -67,7 +67,7 @@ function placeWounds(env: Env, player: string, n: number, targets: () => readonl
 
 export function archeryFire(env: Env): void {
   const fp = lotr(env.state).freePeoples;
-  const count = (ids: readonly string[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
+  const count = (ids: readonly CardId[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
   const minionTotal = Math.max(0, modifiedValue(env, null, "archery-total:minion", count(minions(env))));
   const fellowshipTotal = Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(fellowship(env))));
   log(env.state, "archery", { minion: minionTotal, fellowship: fellowshipTotal });
@@ -76,8 +76,8 @@ export function archeryFire(env: Env): void {
 }
 
 /** Every minion assigned so far (loops: `Object.values(…).flat()` costs several times more, and this runs at each pick). */
-function assigned(env: Env): Set<string> {
-  const out = new Set<string>();
+function assigned(env: Env): Set<CardId> {
+  const out = new Set<CardId>();
   const byCompanion = lotr(env.state).assignments;
   for (const c in byCompanion) for (const m of byCompanion[c]!) out.add(m);
   return out;
@@ -90,8 +90,8 @@ export function assign(env: Env, fierceOnly: boolean): void {
   // kept as assignments are made: the record's keys are card ids, and listing them reads every slot up to the
   // highest id (about 5,000 instructions each time).
   const taken = assigned(env);
-  const fresh = new Set<string>();
-  const add = (c: string, m: string): void => {
+  const fresh = new Set<CardId>();
+  const add = (c: CardId, m: CardId): void => {
     const list = ext.assignments[c];
     if (!list || list.length === 0) fresh.add(c);
     (ext.assignments[c] ??= []).push(m);
@@ -101,7 +101,7 @@ export function assign(env: Env, fierceOnly: boolean): void {
   for (;;) {
     // the options ("done", then "companion>minion") and the pairs they name
     const options = ["done"];
-    const pairs: [string, string][] = [];
+    const pairs: [CardId, CardId][] = [];
     const free = eligible();
     for (const c of fellowship(env)) {
       if ((ext.assignments[c]?.length ?? 0) >= 1 + keyword(env, c, "defender")) continue;
@@ -134,14 +134,14 @@ export function assign(env: Env, fierceOnly: boolean): void {
 }
 
 /** Skirmishes still to resolve: Free Peoples characters in play with an assigned minion still in play. */
-export function openSkirmishes(env: Env): string[] {
+export function openSkirmishes(env: Env): CardId[] {
   const ext = lotr(env.state);
   const alive = new Set(minions(env));
   // the fellowship's characters, not the record's keys (see `assign`)
   return byId(fellowship(env).filter((c) => (ext.assignments[c] ?? []).some((m) => alive.has(m))));
 }
 
-function overwhelms(env: Env, winner: number, loser: number, losers: string[]): boolean {
+function overwhelms(env: Env, winner: number, loser: number, losers: CardId[]): boolean {
   const factor = losers.some((id) => modifiedFlag(env, id, "overwhelm-tripled", false)) ? 3 : 2;
   return winner >= factor * loser;
 }
@@ -150,7 +150,7 @@ function overwhelms(env: Env, winner: number, loser: number, losers: string[]): 
 export function resolveSkirmish(env: Env): void {
   const s = lotr(env.state).skirmish;
   if (!s || s.cancelled) return;
-  const inPlay = (id: string) => env.state.cards[id]?.zone === ZONES.characters;
+  const inPlay = (id: CardId) => env.state.cards[id]?.zone === ZONES.characters;
   const c = s.companion && inPlay(s.companion) ? s.companion : null;
   const ms = s.minions.filter(inPlay);
   if (!c || ms.length === 0) return;

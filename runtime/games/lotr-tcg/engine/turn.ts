@@ -7,7 +7,7 @@ import { expireModifiers, modifiedFlag, modifiedValue, modifierAmounts } from ".
 import { startProcedure } from "../../../core/procedure.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
-import { addTokens, cardsIn, cardsInZones, moveCard, player } from "../../../core/state.ts";
+import { addTokens, cardsIn, cardsInZones, moveCard, player, type CardId } from "../../../core/state.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTwilight, discard, draw, heal } from "../state/actions.ts";
@@ -26,14 +26,14 @@ const STARTING_COMPANIONS_COST = 4;
 const MOVE_LIMIT = 2;
 
 const shadowOf = (env: Env): string => shadowPlayers(env.state)[0]!;
-const fire = (env: Env, type: string, cards: string[] = []) => respond(env, makeEvent(env.state, { type, cards }), "after");
+const fire = (env: Env, type: string, cards: CardId[] = []) => respond(env, makeEvent(env.state, { type, cards }), "after");
 
-function siteAt(env: Env, n: number): string | undefined {
+function siteAt(env: Env, n: number): CardId | undefined {
   return cardsIn(env.state, "", ZONES.adventurePath).find((id) => defOf(env, id).site === n);
 }
 
 /** Lays a player's site n on the adventure path (its static abilities apply while the fellowship is there). */
-export function laySite(env: Env, owner: string, n: number): string | undefined {
+export function laySite(env: Env, owner: string, n: number): CardId | undefined {
   const id = cardsIn(env.state, owner, ZONES.adventureDeck).find((s) => defOf(env, s).site === n);
   if (!id) return undefined;
   moveCard(env.state, id, ZONES.adventurePath);
@@ -178,7 +178,7 @@ function skirmishes(env: Env): void {
     } else eng.step = { kind: "regroup" };
     return;
   }
-  const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "skirmish-order", options: open });
+  const i = env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "skirmish-order", options: open.map(String) });
   const companion = open[i] ?? open[0]!;
   const alive = new Set(minions(env));
   const ms = (ext.assignments[companion] ?? []).filter((m) => alive.has(m));
@@ -311,6 +311,6 @@ export function runStep(env: Env): void {
 const CHARACTERS = [ZONES.characters];
 
 /** Characters in play by creation order (for sweeps). Read only; a card moving replaces the list, so sweeping it while cards die is safe. */
-export function charactersInPlay(env: Env): readonly string[] {
+export function charactersInPlay(env: Env): readonly CardId[] {
   return cardsInZones(env.state, CHARACTERS);
 }

@@ -3,15 +3,16 @@ import type { CardDefs } from "../../../core/cards.ts";
 import type { Answer, Decision } from "../../../core/decisions.ts";
 import type { CompiledCard } from "../../../core/handlers.ts";
 import type { Procedure } from "../../../core/procedure.ts";
+import type { CardId } from "../../../core/state.ts";
 
 /** Everything a player can do is one of these; agents only ever pick from `legalActions`. */
 export type Action =
-  | { type: "play"; player: string; card: string }
-  | { type: "use"; player: string; card: string; ability: number }
-  | { type: "heal-by-discard"; player: string; card: string }
+  | { type: "play"; player: string; card: CardId }
+  | { type: "use"; player: string; card: CardId; ability: number }
+  | { type: "heal-by-discard"; player: string; card: CardId }
   | { type: "pass"; player: string }
   /** Answers to the decision being asked (see `pendingDecision`). */
-  | { type: "choose"; player: string; card: string }
+  | { type: "choose"; player: string; card: CardId }
   | { type: "done"; player: string }
   | { type: "yes"; player: string }
   | { type: "no"; player: string }
@@ -57,7 +58,7 @@ export type Step =
   | { kind: "start-turn" }
   | { kind: "window" }
   /** Enter a phase and open its action procedure; `skirmish` starts that skirmish first. */
-  | { kind: "phase"; phase: string; then: Step; skirmish?: { companion: string; minions: string[] } }
+  | { kind: "phase"; phase: string; then: Step; skirmish?: { companion: CardId; minions: CardId[] } }
   | { kind: "move" }
   | { kind: "after-shadow" }
   | { kind: "archery" }
@@ -90,7 +91,7 @@ export interface Resume {
   answers: Answer[];
   decision: Decision;
   /** Cards picked so far for a multi-card decision. */
-  partial: string[];
+  partial: CardId[];
 }
 
 export interface EngineExt {

@@ -5,7 +5,7 @@ import { cardOptions, select, type Where } from "../../../core/filters.ts";
 import { pendingEvent } from "../../../core/events.ts";
 import type { EffectImpl } from "../../../core/impl.ts";
 import type { IRArgs } from "../../../core/handlers.ts";
-import type { CardState } from "../../../core/state.ts";
+import type { CardId, CardState } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
 
 /** Binding names: the cards this ability revealed, and the player `that player` means. */
@@ -13,12 +13,12 @@ export const REVEALED = "revealed";
 export const THAT_PLAYER = "$player";
 
 /** The cards an argument denotes, chosen now (as many as possible). */
-export function chosen(env: Env, arg: unknown, purpose: string, eligible?: (id: string) => boolean, where?: Where): string[] {
+export function chosen(env: Env, arg: unknown, purpose: string, eligible?: (id: CardId) => boolean, where?: Where): CardId[] {
   return select(env, arg, { purpose, eligible, where })?.cards ?? [];
 }
 
 /** Could the argument be satisfied with cards meeting `eligible`? (Unbound refs: not known yet, so yes.) */
-export function enough(env: Env, arg: unknown, eligible: (id: string) => boolean, where?: Where): boolean {
+export function enough(env: Env, arg: unknown, eligible: (id: CardId) => boolean, where?: Where): boolean {
   const all = cardOptions(env, arg, undefined, where);
   if (!all) return true;
   if (all.all) return all.options.length > 0 && all.options.every(eligible);
@@ -35,8 +35,8 @@ export function enough(env: Env, arg: unknown, eligible: (id: string) => boolean
  */
 export function cardAction(
   param: string,
-  eligible: (env: Env, id: string) => boolean,
-  act: (env: Env, id: string) => boolean,
+  eligible: (env: Env, id: CardId) => boolean,
+  act: (env: Env, id: CardId) => boolean,
   where?: (env: Env, args: IRArgs) => Where | undefined,
 ): Required<EffectImpl> {
   const pick = (env: Env, args: IRArgs) => select(env, args[param], { purpose: "effect", eligible: (id) => eligible(env, id), where: where?.(env, args) });

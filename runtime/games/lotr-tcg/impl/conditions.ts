@@ -5,34 +5,34 @@ import type { Env } from "../../../core/env.ts";
 import { cardOptions, denotes, LAST_CHOSEN, refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
-import { attachedTo, cardsIn } from "../../../core/state.ts";
+import { attachedTo, cardsIn, type CardId } from "../../../core/state.ts";
 import { hasKeyword, keywordTotal } from "../../../core/terms.ts";
 import { twilight } from "../state/actions.ts";
 import { lotr, ZONES } from "../state/game.ts";
 import { burdens, opponentsInSkirmish, ringBearer } from "../state/stats.ts";
 
 /** The cards a `who` argument names; absent = the card the sentence is about (this card). */
-function who(env: Env, arg: unknown, dflt: () => string[]): string[] {
+function who(env: Env, arg: unknown, dflt: () => CardId[]): CardId[] {
   if (arg === null || arg === undefined) return dflt();
   return cardOptions(env, arg)?.options ?? [];
 }
 
 /** The card a sentence is about when it does not say: the latest cards chosen, else this card. */
-const self = (env: Env): string[] => {
+const self = (env: Env): CardId[] => {
   const last = env.bindings[LAST_CHOSEN];
   if (last && "cards" in last) return last.cards;
   return env.source ? [env.source] : [];
 };
 
-const bearing = (env: Env, ids: string[], item: unknown): boolean => ids.some((id) => attachedTo(env.state, id).some((a) => denotes(env, item, a)));
+const bearing = (env: Env, ids: CardId[], item: unknown): boolean => ids.some((id) => attachedTo(env.state, id).some((a) => denotes(env, item, a)));
 
 /** The site the fellowship is at. */
-export function currentSite(env: Env): string | undefined {
+export function currentSite(env: Env): CardId | undefined {
   const n = lotr(env.state).site;
   return cardsIn(env.state, env.state.activePlayer, ZONES.adventurePath).find((id) => num(env, env.defs[env.state.cards[id]!.def]?.site) === n);
 }
 
-export function wearing(env: Env, id: string): boolean {
+export function wearing(env: Env, id: CardId): boolean {
   return modifiedFlag(env, id, "wearing-the-one-ring", false);
 }
 
@@ -76,7 +76,7 @@ export const conditions: Implementations = {
       const ids = who(env, args.who, () => self(env));
       const min = args.amount === null || args.amount === undefined ? 1 : num(env, args.amount);
       // The rules' keyword term also knows computed keywords (`roaming`, `exhausted`).
-      const has = (id: string) => env.rules.terms?.keyword?.test(env, id, { keyword: k }) ?? hasKeyword(env, id, k);
+      const has = (id: CardId) => env.rules.terms?.keyword?.test(env, id, { keyword: k }) ?? hasKeyword(env, id, k);
       return ids.length > 0 && ids.every((id) => has(id) && (args.amount === null || args.amount === undefined || keywordTotal(env, id, k) >= min));
     },
   },

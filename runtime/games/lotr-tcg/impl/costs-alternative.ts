@@ -3,6 +3,7 @@ import { bind, implOf, type Env } from "../../../core/env.ts";
 import { candidates } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 import { canPlay, costToPlay, playCard } from "../state/play.ts";
 import { chosen, zoneWhere } from "./common.ts";
 
@@ -35,7 +36,7 @@ export const alternativeCosts: Implementations = {
   "play-for-free": {
     kind: "effect",
     run(env, args) {
-      const free = (id: string) => -costToPlay(env, id);
+      const free = (id: CardId) => -costToPlay(env, id);
       const [id] = chosen(env, args.target, "play", (c) => canPlay(env, c, free(c)), zoneWhere(env, "hand"));
       if (id) playCard(env, id, free(id));
     },

@@ -2,7 +2,7 @@
 import { bind, type Env } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { cardsIn } from "../../../core/state.ts";
+import { cardsIn, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen, REVEALED } from "./common.ts";
@@ -19,7 +19,7 @@ function reveal(env: Env, end: "top" | "bottom"): void {
 }
 
 /** Your cards an argument names, wherever they are (a revealed card is still in the draw deck). */
-const yours = (env: Env, arg: unknown, purpose: string): string[] => chosen(env, arg, purpose, undefined, (c) => c.owner === env.controller);
+const yours = (env: Env, arg: unknown, purpose: string): CardId[] => chosen(env, arg, purpose, undefined, (c) => c.owner === env.controller);
 
 export const deckEndEffects: Implementations = {
   "reveal-top-card": { kind: "effect", run: (env) => reveal(env, "top") },

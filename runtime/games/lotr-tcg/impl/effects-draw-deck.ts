@@ -4,7 +4,7 @@ import { bind, type Env } from "../../../core/env.ts";
 import { refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { cardsIn, moveCard, otherPlayers } from "../../../core/state.ts";
+import { cardsIn, moveCard, otherPlayers, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
 import { REVEALED } from "./common.ts";
@@ -12,7 +12,7 @@ import { DISCARDED } from "./effects-discard-top-count.ts";
 
 
 /** The revealed cards still on top of their draw deck, in deck order. */
-function stillOnTop(env: Env): string[] {
+function stillOnTop(env: Env): CardId[] {
   const seen = refCards(env, REVEALED) ?? [];
   const owner = seen.length ? env.state.cards[seen[0]!]!.owner : env.controller;
   return cardsIn(env.state, owner, ZONES.drawDeck).filter((id) => seen.includes(id));
@@ -46,7 +46,7 @@ export const drawDeckEffects: Implementations = {
     kind: "effect",
     run(env, args) {
       const limit = num(env, args.n, 1);
-      const discarded: string[] = [];
+      const discarded: CardId[] = [];
       while (discarded.length < limit) {
         const top = cardsIn(env.state, env.controller, ZONES.drawDeck)[0];
         if (!top || !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: "discard-top-card" })) break;

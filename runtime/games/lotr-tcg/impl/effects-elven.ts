@@ -5,7 +5,7 @@ import { isCall, type PhraseCall } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
 import { shuffle } from "../../../core/rng.ts";
-import { cardsIn } from "../../../core/state.ts";
+import { cardsIn, type CardId } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
 import { REVEALED } from "./common.ts";
 
@@ -32,7 +32,7 @@ export const elvenEffects: Implementations = {
     kind: "effect",
     run(env, args) {
       const hands = players(env, "opponent").map((p) => cardsIn(env.state, p, ZONES.hand));
-      const hand = hands.reduce((a, b) => (b.length > a.length ? b : a), [] as string[]);
+      const hand = hands.reduce((a, b) => (b.length > a.length ? b : a), [] as CardId[]);
       const cards = shuffle(env.state.rng, hand).slice(0, num(env, args.n, 1));
       log(env.state, "look-at", { cards });
       bind(env, REVEALED, { cards });

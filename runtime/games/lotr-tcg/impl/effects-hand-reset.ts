@@ -3,7 +3,7 @@ import { num, players } from "../../../core/args.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
 import { shuffle } from "../../../core/rng.ts";
-import { moveCard, player } from "../../../core/state.ts";
+import { moveCard, player, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
 import { burdens, wounds } from "../state/stats.ts";
@@ -25,7 +25,7 @@ export const handResetEffects: Implementations = {
   "remove-burden-or-wound": {
     kind: "effect",
     run(env, args) {
-      const wounded = (id: string) => wounds(env, id) > 0;
+      const wounded = (id: CardId) => wounds(env, id) > 0;
       const options = [...(burdens(env) > 0 ? ["remove a burden"] : []), "remove a wound"];
       const pick = options.length > 1 ? env.chooser.option({ kind: "option", player: env.controller, purpose: "remove-burden-or-wound", options }) : 0;
       if (options[pick] === "remove a burden") act.removeBurdens(env, 1);

@@ -3,6 +3,7 @@ import { num } from "../../../core/args.ts";
 import { norm } from "../../../core/cards.ts";
 import { cardOptions } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
 import * as act from "../state/actions.ts";
 import { lotr } from "../state/game.ts";
@@ -15,7 +16,7 @@ export const lendStrengthPhrases: Implementations = {
     test(env, args) {
       const ext = lotr(env.state);
       const s = ext.skirmish;
-      const inSkirmish = (id: string) => !!s && !s.cancelled && (s.companion === id || s.minions.includes(id));
+      const inSkirmish = (id: CardId) => !!s && !s.cancelled && (s.companion === id || s.minions.includes(id));
       return (cardOptions(env, args.who)?.options ?? []).some((id) => (ext.assignments[id]?.length ?? 0) === 0 && !inSkirmish(id));
     },
   },

@@ -6,7 +6,7 @@ import { matches, refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
 import { shuffle } from "../../../core/rng.ts";
-import { cardsIn, moveCard } from "../../../core/state.ts";
+import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
 import { REVEALED } from "./common.ts";
@@ -15,7 +15,7 @@ export const revealEffects: Implementations = {
   "reveal-until-not": {
     kind: "effect",
     run(env, args) {
-      const cards: string[] = [];
+      const cards: CardId[] = [];
       for (const id of cardsIn(env.state, env.controller, ZONES.drawDeck)) {
         cards.push(id);
         if (!isFilter(args.target) || !matches(env, id, args.target)) break;

@@ -3,14 +3,14 @@ import { num } from "../../../core/args.ts";
 import type { Env } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { cardsIn, moveCard } from "../../../core/state.ts";
+import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen } from "./common.ts";
 import { currentSite } from "./conditions.ts";
 
 /** Puts the controller's site of the same number on the adventure path in place of `site`. */
-export function replaceSite(env: Env, site: string): void {
-  const number = (id: string) => num(env, env.defs[env.state.cards[id]!.def]?.site);
+export function replaceSite(env: Env, site: CardId): void {
+  const number = (id: CardId) => num(env, env.defs[env.state.cards[id]!.def]?.site);
   const n = number(site);
   const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => number(id) === n);
   if (!mine || env.state.cards[site]!.owner === env.controller) return;

@@ -3,7 +3,7 @@ import { norm } from "../../../core/cards.ts";
 import { defOf } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
-import { cardsIn, moveCard } from "../../../core/state.ts";
+import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import { num, players } from "../../../core/args.ts";
 import { log } from "../../../core/log.ts";
 import type { Env } from "../../../core/env.ts";
@@ -20,7 +20,7 @@ if (opponentChooses.kind !== "effect") throw new Error("player-chooses-either mu
 const chooseEither = opponentChooses;
 
 /** Records an assignment (the engine's assignment step keeps it) unless that minion is assigned already. */
-function assignTo(env: Env, character: string, minion: string): void {
+function assignTo(env: Env, character: CardId, minion: CardId): void {
   const ext = lotr(env.state);
   if (Object.values(ext.assignments).some((ms) => ms.includes(minion))) return;
   const first = !ext.assignments[character]?.length;
@@ -29,7 +29,7 @@ function assignTo(env: Env, character: string, minion: string): void {
   if (first) act.happened(env, { type: "assigned", cards: [character], source: env.source });
 }
 
-const unassigned = (env: Env, id: string): boolean => !Object.values(lotr(env.state).assignments).some((ms) => ms.includes(id));
+const unassigned = (env: Env, id: CardId): boolean => !Object.values(lotr(env.state).assignments).some((ms) => ms.includes(id));
 
 export const skirmishTacticEffects: Implementations = {
   "make-opponent-choose-either": { kind: "effect", run: (env, args) => chooseEither.run(env, { ...args, who: "opponent" }) },
@@ -66,7 +66,7 @@ export const skirmishTacticEffects: Implementations = {
     kind: "effect",
     run(env, args) {
       // written minion first (`assign a Nazgûl to skirmish the Ring-bearer`), it is the same assignment
-      const isMinion = (id: string) => defOf(env, id).type === "minion";
+      const isMinion = (id: CardId) => defOf(env, id).type === "minion";
       const [first] = chosen(env, args.target, "assign", (id) => !isMinion(id) || unassigned(env, id));
       const minionFirst = !!first && isMinion(first);
       const [second] = chosen(env, args.enemy, "assign", (id) => minionFirst || unassigned(env, id));
@@ -94,7 +94,7 @@ export const skirmishTacticEffects: Implementations = {
     kind: "effect",
     run(env, args) {
       const delta = num(env, args.amount);
-      const inDiscard = (id: string) => env.state.cards[id]!.owner === env.controller && env.state.cards[id]!.zone === ZONES.discard;
+      const inDiscard = (id: CardId) => env.state.cards[id]!.owner === env.controller && env.state.cards[id]!.zone === ZONES.discard;
       const [id] = chosen(env, args.target, "play", (c) => inDiscard(c) && canPlay(env, c, delta), (c) => c.zone === ZONES.discard);
       if (id) playCard(env, id, delta);
     },

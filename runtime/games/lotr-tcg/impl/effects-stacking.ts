@@ -4,7 +4,7 @@ import type { Where } from "../../../core/filters.ts";
 import type { IRArgs } from "../../../core/handlers.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { addTokens, attachedTo, moveCard, STACKED, tokens } from "../../../core/state.ts";
+import { addTokens, attachedTo, moveCard, STACKED, tokens, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { CANNOT_REMOVE_BURDENS, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
@@ -13,7 +13,7 @@ import { targetsOf } from "./modifiers.ts";
 import { transfer } from "./transfer.ts";
 
 /** Stacks a card on a host: what it bears is discarded (answered once it is stacked), its tokens go. */
-function stack(env: Env, id: string, host: string): boolean {
+function stack(env: Env, id: CardId, host: CardId): boolean {
   const c = env.state.cards[id];
   if (!c || id === host || (c.zone === STACKED && c.attachedTo === host)) return false;
   act.leavePlay(env, id, () => {

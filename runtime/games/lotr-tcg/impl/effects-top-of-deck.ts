@@ -4,7 +4,7 @@ import { bind, type Env } from "../../../core/env.ts";
 import { refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log } from "../../../core/log.ts";
-import { cardsIn, moveCard } from "../../../core/state.ts";
+import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen, REVEALED } from "./common.ts";
@@ -16,10 +16,10 @@ function seeTop(env: Env, n: number, type: string): void {
 }
 
 /** The cards seen that are still in the draw deck. */
-const stillSeen = (env: Env): string[] => (refCards(env, REVEALED) ?? []).filter((id) => env.state.cards[id]?.zone === ZONES.drawDeck);
+const stillSeen = (env: Env): CardId[] => (refCards(env, REVEALED) ?? []).filter((id) => env.state.cards[id]?.zone === ZONES.drawDeck);
 
 /** Keeps `keep` in hand and discards the other cards seen. */
-function keepAndDiscard(env: Env, keep: string[]): void {
+function keepAndDiscard(env: Env, keep: CardId[]): void {
   for (const id of stillSeen(env)) {
     if (keep.includes(id)) moveCard(env.state, id, ZONES.hand);
     else act.discard(env, id);
@@ -27,7 +27,7 @@ function keepAndDiscard(env: Env, keep: string[]): void {
 }
 
 /** The controller picks n of the cards seen. */
-function pick(env: Env, n: number): string[] {
+function pick(env: Env, n: number): CardId[] {
   const seen = stillSeen(env);
   if (seen.length <= n) return seen;
   const got = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "take-into-hand", options: seen, min: n, max: n });

@@ -4,7 +4,7 @@ import { norm } from "../../../core/cards.ts";
 import { defOf, type Env } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import type { AbilityIR, PhraseCall } from "../../../core/ir.ts";
-import { attachedTo } from "../../../core/state.ts";
+import { attachedTo, type CardId } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen } from "./common.ts";
 import { transfer } from "./transfer.ts";
@@ -34,6 +34,6 @@ export const transferPhrases: Implementations = {
 };
 
 /** Does this item's card say it may be borne in addition to others of its class? */
-export function borneInAddition(env: Env, id: string): boolean {
+export function borneInAddition(env: Env, id: CardId): boolean {
   return ((defOf(env, id).abilities ?? []) as AbilityIR[]).some((a) => a.kind === "placement" && (a.rule as PhraseCall | undefined)?.op === "borne-in-addition");
 }

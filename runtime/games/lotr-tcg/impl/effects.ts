@@ -9,7 +9,7 @@ import { log } from "../../../core/log.ts";
 import { addModifier, durationOf, modifiedFlag } from "../../../core/modifiers.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
-import { addTokens, attachedTo, cardsIn, cardsInZones, moveCard, player, tokens } from "../../../core/state.ts";
+import { addTokens, attachedTo, cardsIn, cardsInZones, moveCard, player, tokens, type CardId } from "../../../core/state.ts";
 import { chosen, cardAction, enough, preventBound, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 import * as act from "../state/actions.ts";
 import { chooseX } from "./choose-x.ts";
@@ -23,7 +23,7 @@ const runNested = (env: Env, call: unknown): void => {
 };
 
 /** Total strength this source's records already give a card (for `(limit +3)`). */
-function givenBy(env: Env, id: string): number {
+function givenBy(env: Env, id: CardId): number {
   return env.state.modifiers
     .filter((m) => m.source === env.source && m.property === "strength" && "cards" in m.targets && m.targets.cards.includes(id))
     .reduce((s, m) => s + (m.delta ?? 0), 0);
@@ -58,7 +58,7 @@ const discardTop = (count: (env: Env, args: Record<string, unknown>) => number):
 const keywordIsValued = (k: string): boolean => lotrTcg.keywords.some((d) => d.id === norm(k) && d.value);
 
 /** Up to `n` cards of the controller's hand, as the controller picks them (for discarding). */
-export function pickFromHand(env: Env, n: number): string[] {
+export function pickFromHand(env: Env, n: number): CardId[] {
   const hand = cardsIn(env.state, env.controller, ZONES.hand);
   const max = Math.min(n, hand.length);
   if (max === 0) return [];
@@ -334,7 +334,7 @@ export const effects: Implementations = {
     kind: "effect",
     run(env) {
       const n = lotr(env.state).site + 1;
-      const siteNo = (id: string) => num(env, env.defs[env.state.cards[id]!.def]?.site);
+      const siteNo = (id: CardId) => num(env, env.defs[env.state.cards[id]!.def]?.site);
       const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => siteNo(id) === n);
       if (!mine) return;
       for (const id of cardsIn(env.state, env.controller, ZONES.adventurePath)) {
@@ -376,7 +376,7 @@ export const effects: Implementations = {
 };
 
 /** Does the card fit the `play` phrase's noun phrase (wherever it is)? */
-function fitsTarget(env: Env, args: Record<string, unknown>, id: string): boolean {
+function fitsTarget(env: Env, args: Record<string, unknown>, id: CardId): boolean {
   return !isFilter(args.target) || matches(env, id, args.target);
 }
 

@@ -3,9 +3,10 @@ import type { Binding } from "../../../core/env.ts";
 import { denotes } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 import { preventBound } from "./common.ts";
 
-const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
+const named = (arg: unknown, cards: CardId[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
 
 export const exertionPhrases: Implementations = {
   "about-to-exert": {

@@ -1,6 +1,7 @@
 /** Implementations of vocabulary/game-text.ts: sites by number, and having another card's game text. */
 import { num } from "../../../core/args.ts";
 import type { Implementations } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 import { GAME_TEXT } from "../../../core/statics.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen } from "./common.ts";
@@ -26,7 +27,7 @@ export const gameTextPhrases: Implementations = {
     kind: "effect",
     run(env, args) {
       const n = num(env, args.n);
-      const onPath = (c: string) => env.state.cards[c]!.zone === ZONES.adventurePath && num(env, env.defs[env.state.cards[c]!.def]?.site, -1) === n;
+      const onPath = (c: CardId) => env.state.cards[c]!.zone === ZONES.adventurePath && num(env, env.defs[env.state.cards[c]!.def]?.site, -1) === n;
       for (const id of chosen(env, args.target, "replace-site", onPath)) replaceSite(env, id);
     },
   },

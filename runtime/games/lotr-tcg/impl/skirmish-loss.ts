@@ -3,7 +3,7 @@ import { num, players } from "../../../core/args.ts";
 import { denotes } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { cardsIn } from "../../../core/state.ts";
+import { cardsIn, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
 import { opponentsInSkirmish } from "../state/stats.ts";
@@ -18,7 +18,7 @@ export const skirmishLoss: Implementations = {
       if (e.type !== "skirmish-lost" || !id || !denotes(env, args.target, id)) return null;
       const winners = opponentsInSkirmish(env, id).filter((w) => denotes(env, args.winner, w));
       if (!winners.length) return null;
-      const named = (arg: unknown, cards: string[]) => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
+      const named = (arg: unknown, cards: CardId[]) => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
       return { ...named(args.target, [id]), ...named(args.winner, winners), [THAT_PLAYER]: { players: [env.state.cards[id]!.owner] } };
     },
   },

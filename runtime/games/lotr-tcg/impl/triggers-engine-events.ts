@@ -3,8 +3,9 @@ import type { Binding } from "../../../core/env.ts";
 import { denotes } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations, TriggerImpl } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 
-const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
+const named = (arg: unknown, cards: CardId[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
 
 const on = (type: string): TriggerImpl => ({
   kind: "trigger",

@@ -3,17 +3,18 @@ import type { Binding, Env } from "../../../core/env.ts";
 import { denotes } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations, TriggerImpl } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 import { lotr } from "../state/game.ts";
 
 /** The characters in the current skirmish other than `id`, on the other side first. */
-function others(env: Env, id: string): { opponents: string[]; all: string[] } {
+function others(env: Env, id: CardId): { opponents: CardId[]; all: CardId[] } {
   const s = lotr(env.state).skirmish;
   if (!s || s.cancelled) return { opponents: [], all: [] };
   const all = [...(s.companion ? [s.companion] : []), ...s.minions].filter((c) => c !== id);
   return { opponents: s.companion === id ? [...s.minions] : s.minions.includes(id) && s.companion ? [s.companion] : [], all };
 }
 
-const named = (arg: unknown, cards: string[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
+const named = (arg: unknown, cards: CardId[]): Record<string, Binding> => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
 
 const kills: TriggerImpl = {
     kind: "trigger",

@@ -2,6 +2,7 @@
 import { denotes } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 import { lotr } from "../state/game.ts";
 
 export const skirmishKillTriggers: Implementations = {
@@ -15,7 +16,7 @@ export const skirmishKillTriggers: Implementations = {
       const opponents = s.companion === victim ? s.minions : s.minions.includes(victim) && s.companion ? [s.companion] : [];
       const killer = opponents.find((k) => denotes(env, args.killer, k));
       if (!killer) return null;
-      const named = (arg: unknown, id: string) => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards: [id] } } : {});
+      const named = (arg: unknown, id: CardId) => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards: [id] } } : {});
       return { ...named(args.killer, killer), ...named(args.victim, victim) };
     },
   },

@@ -4,13 +4,14 @@ import { candidates, denotes } from "../../../core/filters.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations, TriggerImpl } from "../../../core/impl.ts";
+import type { CardId } from "../../../core/state.ts";
 import { freePeoplesPlayer } from "../state/game.ts";
 import { opponentsInSkirmish } from "../state/stats.ts";
 import { players } from "../../../core/args.ts";
 import { THAT_PLAYER } from "./common.ts";
 
 /** Binds the event's cards under the noun phrase's name (`if a Nazgûl is …` → `that Nazgûl`). */
-function named(arg: unknown, cards: string[]): Record<string, Binding> {
+function named(arg: unknown, cards: CardId[]): Record<string, Binding> {
   return isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {};
 }
 

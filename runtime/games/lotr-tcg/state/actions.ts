@@ -7,7 +7,7 @@ import { announce, makeEvent, settle, type GameEvent } from "../../../core/event
 import { log } from "../../../core/log.ts";
 import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
-import { addTokens, attachedTo, cardsIn, moveCard, tokens, ATTACHED, STACKED } from "../../../core/state.ts";
+import { addTokens, attachedTo, cardsIn, moveCard, tokens, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
 import { CANNOT_REMOVE_BURDENS, lotr, TWILIGHT, ZONES } from "./game.ts";
 import { burdens, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
 
@@ -25,13 +25,13 @@ export function happened(env: Env, e: Omit<GameEvent, "id">): void {
 }
 
 /** Characters assigned to a skirmish this turn (every "assigned" event of the turn). */
-export function assignedThisTurn(env: Env): string[] {
+export function assignedThisTurn(env: Env): CardId[] {
   const r = lotr(env.state).assignedThisTurn;
   return r && r.turn === env.state.turn ? r.cards : [];
 }
 
 /** Notes characters as assigned this turn (the engine's assignment step calls it beside its "assigned" events). */
-export function recordAssigned(env: Env, cards: string[]): void {
+export function recordAssigned(env: Env, cards: CardId[]): void {
   const ext = lotr(env.state);
   ext.assignedThisTurn = { turn: env.state.turn, cards: [...assignedThisTurn(env), ...cards] };
 }
@@ -40,7 +40,7 @@ export function recordAssigned(env: Env, cards: string[]): void {
 export const EXERTED = "exerted";
 export const WOUNDED = "wounded";
 
-export function exert(env: Env, id: string): boolean {
+export function exert(env: Env, id: CardId): boolean {
   if (!canExert(env, id)) return false;
   // "Is about to exert": a response may place no token (the exertion still counts as done).
   if (window(env, makeEvent(env.state, { type: "exert", cards: [id], source: env.source, amount: 1 }))) addTokens(env.state, id, "wound", 1);
@@ -50,7 +50,7 @@ export function exert(env: Env, id: string): boolean {
 }
 
 /** One wound (responses may prevent it); the character dies if wounds reach vitality. */
-export function wound(env: Env, id: string): boolean {
+export function wound(env: Env, id: CardId): boolean {
   if (!isCharacter(env, id) || !env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
   if (modifiedFlag(env, id, "wounds-prevented", false)) return false;
   const limits = modifierAmounts(env, id, "wound-limit");
@@ -64,7 +64,7 @@ export function wound(env: Env, id: string): boolean {
 }
 
 /** Removes one wound (responses to "is about to heal" may prevent it). */
-export function heal(env: Env, id: string): boolean {
+export function heal(env: Env, id: CardId): boolean {
   if (wounds(env, id) === 0 || modifiedFlag(env, id, "cannot-heal", false)) return false;
   if (!window(env, makeEvent(env.state, { type: "heal", cards: [id], source: env.source, amount: 1 }))) return false;
   addTokens(env.state, id, "wound", -1);
@@ -109,7 +109,7 @@ export function removeTwilight(env: Env, n: number): boolean {
 }
 
 /** Draws up to n cards (drawing from an empty deck does nothing); returns the cards drawn. */
-export function draw(env: Env, player: string, n: number): string[] {
+export function draw(env: Env, player: string, n: number): CardId[] {
   const drawn = cardsIn(env.state, player, ZONES.drawDeck).slice(0, Math.max(0, n));
   for (const id of drawn) moveCard(env.state, id, ZONES.hand);
   if (drawn.length) log(env.state, "draw", { player, n: drawn.length });
@@ -117,7 +117,7 @@ export function draw(env: Env, player: string, n: number): string[] {
 }
 
 /** Puts a card (and what it bears) in its owner's discard pile. */
-export function discard(env: Env, id: string): boolean {
+export function discard(env: Env, id: CardId): boolean {
   const left = leave(env, id);
   if (!left) return false;
   announceDiscards(env, left);
@@ -125,7 +125,7 @@ export function discard(env: Env, id: string): boolean {
 }
 
 /** Moves a card and what it bears to the discard pile; returns the cards that left play (null: nothing to do). */
-function leave(env: Env, id: string): string[] | null {
+function leave(env: Env, id: CardId): CardId[] | null {
   const c = env.state.cards[id];
   if (!c || c.zone === ZONES.discard) return null;
   const fromPlay = env.rules.inPlay(env.state, c);
@@ -136,7 +136,7 @@ function leave(env: Env, id: string): string[] | null {
 }
 
 /** "… is discarded" triggers (Plundered Armories) answer, once everything has left play. */
-function announceDiscards(env: Env, ids: string[]): void {
+function announceDiscards(env: Env, ids: CardId[]): void {
   for (const id of ids) happened(env, { type: "discard", cards: [id], source: env.source });
 }
 
@@ -145,7 +145,7 @@ function announceDiscards(env: Env, ids: string[]): void {
  * discarded, `move` takes the card itself away, and only then do "… is discarded" triggers answer, so
  * none of them can put a card back on a bearer that is leaving (Plundered Armories on a stacked Orc).
  */
-export function leavePlay(env: Env, id: string, move: () => void): void {
+export function leavePlay(env: Env, id: CardId, move: () => void): void {
   const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
   move();
   announceDiscards(env, left);
@@ -155,7 +155,7 @@ export function leavePlay(env: Env, id: string, move: () => void): void {
  * A character dies: Free Peoples to the dead pile, minions to the discard pile. A dead Ring-bearer
  * keeps its burdens (Sam's response may pass them on); `checkGameEnd` decides the loss afterwards.
  */
-export function kill(env: Env, id: string): void {
+export function kill(env: Env, id: CardId): void {
   leavePlay(env, id, () => {
     const kept = tokens(env.state, id, "burden");
     moveCard(env.state, id, cardType(env, id) === "minion" ? ZONES.discard : ZONES.deadPile);
@@ -165,12 +165,12 @@ export function kill(env: Env, id: string): void {
   happened(env, { type: "die", cards: [id], source: env.source });
 }
 
-export function checkDeath(env: Env, id: string): boolean {
+export function checkDeath(env: Env, id: CardId): boolean {
   return isCharacter(env, id) && checkCharacterDeath(env, id);
 }
 
 /** `checkDeath` for a card known to be a character (one in the characters zone: the check after each step). */
-export function checkCharacterDeath(env: Env, id: string): boolean {
+export function checkCharacterDeath(env: Env, id: CardId): boolean {
   if (!env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
   if (wounds(env, id) < vitality(env, id)) return false;
   kill(env, id);
@@ -198,7 +198,7 @@ export function checkGameEnd(env: Env): string | null {
  * The "is about to be played" window (from hand or any other zone, its cost paid): false when a
  * response cancelled the play; the card then goes to the discard pile.
  */
-export function aboutToPlay(env: Env, id: string, player: string): boolean {
+export function aboutToPlay(env: Env, id: CardId, player: string): boolean {
   if (window(env, makeEvent(env.state, { type: "play", cards: [id], player, source: env.source }))) return true;
   discard(env, id);
   return false;
@@ -208,7 +208,7 @@ export function aboutToPlay(env: Env, id: string, player: string): boolean {
  * Puts a card into play (after the "is about to be played" window): characters to the characters
  * zone, items/conditions on a bearer or to the support area; then "played" triggers fire.
  */
-export function putIntoPlay(env: Env, id: string, bearer: string | null = null): boolean {
+export function putIntoPlay(env: Env, id: CardId, bearer: CardId | null = null): boolean {
   if (!aboutToPlay(env, id, env.controller)) return false;
   const type = cardType(env, id);
   if (bearer) moveCard(env.state, id, ATTACHED, { attachedTo: bearer });

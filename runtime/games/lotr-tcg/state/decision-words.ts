@@ -5,14 +5,15 @@
  */
 import type { Decision } from "../../../core/decisions.ts";
 import type { Env } from "../../../core/env.ts";
+import type { CardId } from "../../../core/state.ts";
 
-const title = (env: Env, id: string): string => {
+const title = (env: Env, id: CardId): string => {
   const c = env.state.cards[id];
-  return c ? (env.defs[c.def]?.title ?? id) : id;
+  return c ? (env.defs[c.def]?.title ?? String(id)) : String(id);
 };
 
 /** The canonical text of a card's ability (its definition's text has one line per ability), or "". */
-export function abilityLine(env: Env, id: string, index: number): string {
+export function abilityLine(env: Env, id: CardId, index: number): string {
   const c = env.state.cards[id];
   const text = c ? env.defs[c.def]?.text : undefined;
   return String(text ?? "")
@@ -59,7 +60,7 @@ export function decisionText(env: Env, d: Decision): string {
     const line = d.source ? abilityLine(env, d.source, index) : "";
     return `Respond with ${d.source ? title(env, d.source) : "a card"}${line ? ` (${line})` : ""}?`;
   }
-  if (d.purpose.startsWith("assign:")) return `Assign ${title(env, d.purpose.slice("assign:".length))} to a character of the fellowship`;
+  if (d.purpose.startsWith("assign:")) return `Assign ${title(env, Number(d.purpose.slice("assign:".length)))} to a character of the fellowship`;
   if (d.purpose === "assign") return d.kind === "option" ? "Assign minions to characters of the fellowship, or done (the Shadow player assigns the rest)" : "Choose a character to assign";
   const known = PROMPTS[d.purpose];
   if (known) return known;
@@ -76,14 +77,14 @@ export function optionText(env: Env, d: Decision | null, label: string): string 
     case "assign": {
       if (label === "done") return "Done assigning";
       const [character, minion] = label.split(">");
-      return `Assign ${title(env, minion!)} to ${title(env, character!)}`;
+      return `Assign ${title(env, Number(minion))} to ${title(env, Number(character))}`;
     }
     case "skirmish-order":
-      return `The skirmish of ${title(env, label)}`;
+      return `The skirmish of ${title(env, Number(label))}`;
     case "trigger-order": {
       const [id, , index] = label.split(":");
-      const line = abilityLine(env, id!, Number(index));
-      return `${title(env, id!)}${line ? `: ${line}` : ""}`;
+      const line = abilityLine(env, Number(id), Number(index));
+      return `${title(env, Number(id))}${line ? `: ${line}` : ""}`;
     }
     case "starting-companion":
       return label === "done" ? "Done (start with these)" : `Add ${env.defs[label]?.title ?? label}`;
@@ -101,5 +102,5 @@ export function optionText(env: Env, d: Decision | null, label: string): string 
     case "alternative-cost":
       return words(label);
   }
-  return env.state.cards[label] ? title(env, label) : (env.defs[label]?.title ?? label);
+  return env.state.cards[Number(label)] ? title(env, Number(label)) : (env.defs[label]?.title ?? label);
 }

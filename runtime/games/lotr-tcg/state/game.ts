@@ -2,7 +2,7 @@
  * LOTR TCG state: zone names, the game-specific fields kept in `state.ext`, and creating a game.
  * The turn structure (a later issue) drives `phase`, `skirmish`, `site` and `freePeoples`.
  */
-import { createState, type CardState, type GameState } from "../../../core/state.ts";
+import { createState, type CardId, type CardState, type GameState } from "../../../core/state.ts";
 
 export const ZONES = {
   drawDeck: "draw-deck",
@@ -30,8 +30,8 @@ export function inPlay(_state: GameState, c: CardState): boolean {
 
 export interface SkirmishState {
   /** The Free Peoples character skirmishing (null once it is gone). */
-  companion: string | null;
-  minions: string[];
+  companion: CardId | null;
+  minions: CardId[];
   cancelled: boolean;
   /** Set by resolution: who won (`free-peoples` | `shadow`), and whether the loser was overwhelmed. */
   winner: "free-peoples" | "shadow" | null;
@@ -41,7 +41,7 @@ export interface LotrExt {
   /** The player whose fellowship moves this turn (also `state.activePlayer`). */
   freePeoples: string;
   /** Each player's Ring-bearer card id. */
-  ringBearer: Record<string, string | null>;
+  ringBearer: Record<string, CardId | null>;
   /** Is the Ring-bearer (of the Free Peoples player) wearing The One Ring? */
   ringWorn: boolean;
   /** Site number the fellowship is at. */
@@ -49,15 +49,15 @@ export interface LotrExt {
   /** The skirmish being resolved, during skirmish phases. */
   skirmish: SkirmishState | null;
   /** Minions assigned to each Free Peoples character for this turn's skirmishes. */
-  assignments: Record<string, string[]>;
+  assignments: Record<CardId, CardId[]>;
   /** Moves made this turn. */
   moves: number;
   /** Corrupted / killed Ring-bearers end the game: the winner's player id. */
   winner: string | null;
   /** Resistance set by "make … the Ring-bearer (resistance N)", replacing the printed value. */
-  resistanceSet?: Record<string, number>;
+  resistanceSet?: Record<CardId, number>;
   /** Characters assigned to a skirmish during turn `turn` (see actions.happened / assignedThisTurn). */
-  assignedThisTurn?: { turn: number; cards: string[] };
+  assignedThisTurn?: { turn: number; cards: CardId[] };
   /** The turn engine's own fields (engine/types.ts `EngineExt`), in games the engine runs. */
   engine?: unknown;
 }

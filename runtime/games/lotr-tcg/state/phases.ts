@@ -7,6 +7,7 @@ import type { Env } from "../../../core/env.ts";
 import { log } from "../../../core/log.ts";
 import { expireModifiers } from "../../../core/modifiers.ts";
 import { lotr, type SkirmishState } from "./game.ts";
+import type { CardId } from "../../../core/state.ts";
 
 export function enterPhase(env: Env, phase: string): void {
   if (env.state.phase) expireModifiers(env.state, { kind: "end-of-phase" });
@@ -15,7 +16,7 @@ export function enterPhase(env: Env, phase: string): void {
   log(env.state, "phase-start", { phase });
 }
 
-export function startSkirmish(env: Env, companion: string | null, minions: string[]): SkirmishState {
+export function startSkirmish(env: Env, companion: CardId | null, minions: CardId[]): SkirmishState {
   const s: SkirmishState = { companion, minions: [...minions], cancelled: false, winner: null };
   lotr(env.state).skirmish = s;
   log(env.state, "skirmish-start", { companion, minions });
@@ -29,29 +30,29 @@ export function endSkirmish(env: Env): void {
 }
 
 /** Cards (ids) logged as played since the current phase started. */
-export function playedThisPhase(env: Env): string[] {
-  const out: string[] = [];
+export function playedThisPhase(env: Env): CardId[] {
+  const out: CardId[] = [];
   for (let i = env.state.log.length - 1; i >= 0; i--) {
     const e = env.state.log[i]!;
     if (e.type === "phase-start") break;
-    if (e.type === "play" && typeof e.card === "string") out.push(e.card);
+    if (e.type === "play" && typeof e.card === "number") out.push(e.card);
   }
   return out;
 }
 
 /** Cards (ids) logged as played since the current turn started (the whole log when no turn was logged). */
-export function playedThisTurn(env: Env): string[] {
-  const out: string[] = [];
+export function playedThisTurn(env: Env): CardId[] {
+  const out: CardId[] = [];
   for (let i = env.state.log.length - 1; i >= 0; i--) {
     const e = env.state.log[i]!;
     if (e.type === "turn") break;
-    if (e.type === "play" && typeof e.card === "string") out.push(e.card);
+    if (e.type === "play" && typeof e.card === "number") out.push(e.card);
   }
   return out;
 }
 
 /** Wounds a character took since the current phase started. */
-export function woundsThisPhase(env: Env, id: string): number {
+export function woundsThisPhase(env: Env, id: CardId): number {
   let n = 0;
   for (let i = env.state.log.length - 1; i >= 0; i--) {
     const e = env.state.log[i]!;

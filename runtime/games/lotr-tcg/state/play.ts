@@ -11,7 +11,7 @@ import { observed } from "../../../core/observer.ts";
 import { applyStatic, triggers } from "../../../core/statics.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
-import { cardsInZones } from "../../../core/state.ts";
+import { cardsInZones, type CardId } from "../../../core/state.ts";
 import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { lotr, SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
@@ -20,14 +20,14 @@ const CHARACTERS = [ZONES.characters];
 /** Where a card that is no item may be played on: a character, or a site on the adventure path. */
 const HOSTS = [ZONES.characters, ZONES.adventurePath];
 
-function abilities(env: Env, id: string): AbilityIR[] {
+function abilities(env: Env, id: CardId): AbilityIR[] {
   return (defOf(env, id).abilities ?? []) as AbilityIR[];
 }
 
 // A definition's placement sentences and `To play, …` requirements: fixed per definition.
 const sentences = new WeakMap<object, { placements: AbilityIR[]; requirements: AbilityIR[] }>();
 
-function sentencesOf(env: Env, id: string): { placements: AbilityIR[]; requirements: AbilityIR[] } {
+function sentencesOf(env: Env, id: CardId): { placements: AbilityIR[]; requirements: AbilityIR[] } {
   const def = defOf(env, id);
   let found = sentences.get(def);
   if (!found) {
@@ -39,7 +39,7 @@ function sentencesOf(env: Env, id: string): { placements: AbilityIR[]; requireme
 }
 
 /** Where the card may go: bearer ids, and/or null (its own zone). */
-export function places(env: Env, id: string): (string | null)[] {
+export function places(env: Env, id: CardId): (CardId | null)[] {
   const rules = sentencesOf(env, id).placements;
   if (env.observe) for (const r of rules) observed(env, id, r);
   const type = cardType(env, id);
@@ -55,17 +55,17 @@ export function places(env: Env, id: string): (string | null)[] {
   // each rule's implementation found once, not once per host
   const calls = rules.map((r) => r.rule as { op: string; args: Record<string, unknown> });
   const impls = calls.map((call) => implOf(at, call.op, "placement"));
-  const allowed = (p: string | null): boolean => {
+  const allowed = (p: CardId | null): boolean => {
     for (let i = 0; i < calls.length; i++) if (!impls[i]!.allows(at, p, calls[i]!.args)) return false;
     return true;
   };
-  const options: (string | null)[] = toSupport && allowed(null) ? [null] : [];
+  const options: (CardId | null)[] = toSupport && allowed(null) ? [null] : [];
   for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) if (allowed(host)) options.push(host);
   return options;
 }
 
 /** `To play, …`: every condition holds and every cost can be paid (checked, nothing changes). */
-function requirementsMet(env: Env, id: string): boolean {
+function requirementsMet(env: Env, id: CardId): boolean {
   const requirements = sentencesOf(env, id).requirements;
   if (requirements.length === 0) return true;
   const at = withSource(env, id, env.controller);
@@ -75,7 +75,7 @@ function requirementsMet(env: Env, id: string): boolean {
 }
 
 /** Pays the `To play, …` costs. */
-function payRequirements(env: Env, id: string): boolean {
+function payRequirements(env: Env, id: CardId): boolean {
   const requirements = sentencesOf(env, id).requirements;
   if (requirements.length === 0) return true;
   const at = withSource(env, id, env.controller);
@@ -83,13 +83,13 @@ function payRequirements(env: Env, id: string): boolean {
   return requirements.every((a) => (a.costs ?? []).every((c) => ctx.pay(c.op, c.args)));
 }
 
-export function costToPlay(env: Env, id: string, delta = 0): number {
+export function costToPlay(env: Env, id: CardId, delta = 0): number {
   return Math.max(0, twilightCost(env, id) + delta);
 }
 
 /** A modifier (`Stealth events may not be played`) forbids playing this card. */
 export const CANNOT_BE_PLAYED = "cannot-be-played";
-export const playForbidden = (env: Env, id: string): boolean => modifiedFlag(env, id, CANNOT_BE_PLAYED, false);
+export const playForbidden = (env: Env, id: CardId): boolean => modifiedFlag(env, id, CANNOT_BE_PLAYED, false);
 
 /** A flag on a site: in this phase there, no event or special ability of the phase's timing may be played or used. */
 const forbidding = new Map<string, string>();
@@ -115,7 +115,7 @@ export function timingForbidden(env: Env, timings: readonly string[]): boolean {
 }
 
 /** Can the controller pay for and place this card now? `where`: its `places`, and `cost`: its `costToPlay`, when known. */
-export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)[], cost?: number): boolean {
+export function canPlay(env: Env, id: CardId, delta = 0, where?: (CardId | null)[], cost?: number): boolean {
   if (playForbidden(env, id)) return false;
   if (env.rules.mayPlay && !env.rules.mayPlay(env, id)) return false;
   if ((where ?? places(env, id)).length === 0 || !requirementsMet(env, id)) return false;
@@ -126,7 +126,7 @@ export function canPlay(env: Env, id: string, delta = 0, where?: (string | null)
 export const PLAYED_ON = "played-on";
 
 /** `When played on Arwen, Asfaloth's twilight cost is -2.`: once the bearer is chosen, before the cost is paid. */
-function answerPlayedOn(env: Env, id: string, host: string | null): void {
+function answerPlayedOn(env: Env, id: CardId, host: CardId | null): void {
   const own = abilities(env, id).filter((a) => a.kind === "trigger");
   if (host === null || own.length === 0) return;
   const at = withSource(env, id, env.controller);
@@ -140,7 +140,7 @@ function answerPlayedOn(env: Env, id: string, host: string | null): void {
 }
 
 /** Plays the card (choosing a place among `hosts` when given). Returns false when it cannot be played. */
-export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boolean {
+export function playCard(env: Env, id: CardId, delta = 0, hosts?: CardId[]): boolean {
   if (!canPlay(env, id, delta)) return false;
   let where = places(env, id);
   if (hosts) where = where.filter((p) => p !== null && hosts.includes(p));
@@ -148,7 +148,7 @@ export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boo
   if (!payRequirements(env, id)) return false;
   let place = where[0]!;
   if (where.length > 1) {
-    const bearers = where.filter((p): p is string => p !== null);
+    const bearers = where.filter((p): p is CardId => p !== null);
     const pick = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "bearer", options: bearers, min: 1, max: 1 })[0];
     place = pick && bearers.includes(pick) ? pick : where[0]!;
   }
@@ -164,7 +164,7 @@ export function playCard(env: Env, id: string, delta = 0, hosts?: string[]): boo
  * An event being played, its cost paid: the "is about to be played" window (a response may cancel
  * it), then it goes to the discard pile, `effect` runs and "played" triggers fire. False when cancelled.
  */
-export function resolveEvent(env: Env, id: string, player: string, effect: () => void): boolean {
+export function resolveEvent(env: Env, id: CardId, player: string, effect: () => void): boolean {
   if (!aboutToPlay(env, id, player)) return false;
   discard(env, id);
   effect();
@@ -177,7 +177,7 @@ export function resolveEvent(env: Env, id: string, player: string, effect: () =>
  * compiled abilities, from `env.source` = the event), then discards it. Returns false (nothing
  * changes) when the card is not an event in hand or the Shadow player cannot pay.
  */
-export function playEvent(env: Env, id: string, ability: CompiledAbility): boolean {
+export function playEvent(env: Env, id: CardId, ability: CompiledAbility): boolean {
   const card = env.state.cards[id];
   if (!card || card.zone !== ZONES.hand || cardType(env, id) !== "event" || playForbidden(env, id)) return false;
   const cost = twilightCost(env, id);

@@ -9,7 +9,7 @@ import { matches } from "../../../core/filters.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { observed } from "../../../core/observer.ts";
-import { ATTACHED, cardsOn, factKind, fixedFact, tokens } from "../../../core/state.ts";
+import { ATTACHED, cardsOn, factKind, fixedFact, tokens, type CardId } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
 
@@ -48,11 +48,11 @@ function printedIn(def: string, defs: CardDefs): Printed | undefined {
 const PRINTED = factKind(printedIn);
 
 /** The card's printed facts (an unknown card, or one without a definition, throws as `defOf` does). */
-export function printed(env: Env, id: string): Printed {
+export function printed(env: Env, id: CardId): Printed {
   return fixedFact(env.state, id, PRINTED, env.defs) ?? unknownCard(env, id);
 }
 
-function unknownCard(env: Env, id: string): never {
+function unknownCard(env: Env, id: CardId): never {
   defOf(env, id);
   throw new Error(`no definition of card '${id}'`);
 }
@@ -65,7 +65,7 @@ function printedStat(p: Printed, name: string): number {
 // Normalised once per definition (asked by the facts above, and by code holding a definition).
 const normType = new WeakMap<object, string>();
 
-export function cardType(env: Env, id: string): string {
+export function cardType(env: Env, id: CardId): string {
   return printed(env, id).type;
 }
 
@@ -76,14 +76,14 @@ export function defType(def: CardDef): string {
   return t;
 }
 
-export function isCharacter(env: Env, id: string): boolean {
+export function isCharacter(env: Env, id: CardId): boolean {
   return CHARACTER_TYPES.includes(cardType(env, id));
 }
 
 const normSide = new WeakMap<object, string | null>();
 
 /** `free-peoples`, `shadow`, or null (sites, The One Ring). */
-export function sideOf(env: Env, id: string): string | null {
+export function sideOf(env: Env, id: CardId): string | null {
   return printed(env, id).side;
 }
 
@@ -100,7 +100,7 @@ export const NO_WEAPON_STRENGTH = "no-weapon-strength-bonus";
 const WEAPON_CLASSES = ["hand-weapon", "ranged-weapon"];
 
 /** Sum of a stat's bonus over the cards a character bears. */
-function attachedBonus(env: Env, id: string, name: string): number {
+function attachedBonus(env: Env, id: CardId, name: string): number {
   let sum = 0;
   for (const a of cardsOn(env.state, id, ATTACHED)) {
     const p = printed(env, a);
@@ -111,20 +111,20 @@ function attachedBonus(env: Env, id: string, name: string): number {
   return sum;
 }
 
-function strengthCancelled(env: Env, bearer: string, item: string, d: CardDef): boolean {
+function strengthCancelled(env: Env, bearer: CardId, item: CardId, d: CardDef): boolean {
   if (modifiedFlag(env, item, NO_STRENGTH_BONUS, false)) return true;
   return WEAPON_CLASSES.includes(norm(d.itemClass)) && modifiedFlag(env, bearer, NO_WEAPON_STRENGTH, false);
 }
 
-function characterStat(env: Env, id: string, name: string): number {
+function characterStat(env: Env, id: CardId, name: string): number {
   return modifiedValue(env, id, name, printedStat(printed(env, id), name) + attachedBonus(env, id, name));
 }
 
-export function strength(env: Env, id: string): number {
+export function strength(env: Env, id: CardId): number {
   return characterStat(env, id, "strength");
 }
 
-export function vitality(env: Env, id: string): number {
+export function vitality(env: Env, id: CardId): number {
   return characterStat(env, id, "vitality");
 }
 
@@ -139,7 +139,7 @@ function ringBearerKeyword(d: CardDef): DefAbility | null {
 }
 
 /** Resistance: set by becoming the Ring-bearer, else the Ring-bearer keyword's `(resistance N)`, else printed; plus modifiers. */
-export function resistance(env: Env, id: string): number {
+export function resistance(env: Env, id: CardId): number {
   const set = lotr(env.state).resistanceSet?.[id];
   if (set !== undefined) return modifiedValue(env, id, "resistance", set);
   const d = defOf(env, id);
@@ -149,7 +149,7 @@ export function resistance(env: Env, id: string): number {
   return modifiedValue(env, id, "resistance", fromKeyword ?? stat(d, "resistance"));
 }
 
-export function twilightCost(env: Env, id: string): number {
+export function twilightCost(env: Env, id: CardId): number {
   return Math.max(0, modifiedValue(env, id, "twilight-cost", printed(env, id).twilight) + ownCostChange(env, id));
 }
 
@@ -166,7 +166,7 @@ function staticModifiers(d: CardDef): AbilityIR[] {
  * A card's static abilities change its own twilight cost while it is being played (not in play yet):
  * `At an underground site, Cave Troll of Moria's twilight cost is -3.`
  */
-function ownCostChange(env: Env, id: string): number {
+function ownCostChange(env: Env, id: CardId): number {
   const card = env.state.cards[id];
   if (!card || env.rules.inPlay(env.state, card)) return 0;
   const statics = staticModifiers(printed(env, id).def);
@@ -186,7 +186,7 @@ function ownCostChange(env: Env, id: string): number {
   return change;
 }
 
-export function wounds(env: Env, id: string): number {
+export function wounds(env: Env, id: CardId): number {
   return tokens(env.state, id, "wound");
 }
 
@@ -196,41 +196,41 @@ export function burdens(env: Env): number {
 }
 
 /** Can the character exert this many times (it must keep at least 1 vitality)? */
-export function canExert(env: Env, id: string, times = 1): boolean {
+export function canExert(env: Env, id: CardId, times = 1): boolean {
   return isCharacter(env, id) && env.rules.inPlay(env.state, env.state.cards[id]!) && vitality(env, id) - wounds(env, id) > times;
 }
 
 /** Exhausted: only 1 vitality left. */
-export function isExhausted(env: Env, id: string): boolean {
+export function isExhausted(env: Env, id: CardId): boolean {
   return vitality(env, id) - wounds(env, id) <= 1;
 }
 
 /** The Free Peoples player's Ring-bearer. */
-export function ringBearer(env: Env): string | null {
+export function ringBearer(env: Env): CardId | null {
   const ext = lotr(env.state);
   return ext.ringBearer[ext.freePeoples] ?? null;
 }
 
 /** Roaming: a minion whose site number is higher than the fellowship's current site. */
-export function isRoaming(env: Env, id: string): boolean {
+export function isRoaming(env: Env, id: CardId): boolean {
   const p = printed(env, id);
   return p.type === "minion" && p.site > lotr(env.state).site;
 }
 
 /** A keyword's value now (`damage` +1 printed, +1 from an event → 2; `archer` → 1 when present). */
-export function keyword(env: Env, id: string, k: string): number {
+export function keyword(env: Env, id: CardId, k: string): number {
   if (norm(k) === "roaming") return isRoaming(env, id) ? 1 : 0;
   return keywordTotal(env, id, k);
 }
 
 /** Is the character in the current skirmish? */
-export function isSkirmishing(env: Env, id: string): boolean {
+export function isSkirmishing(env: Env, id: CardId): boolean {
   const s = lotr(env.state).skirmish;
   return !!s && !s.cancelled && (s.companion === id || s.minions.includes(id));
 }
 
 /** The characters skirmishing against this one in the current skirmish. */
-export function opponentsInSkirmish(env: Env, id: string): string[] {
+export function opponentsInSkirmish(env: Env, id: CardId): CardId[] {
   const s = lotr(env.state).skirmish;
   if (!s || s.cancelled) return [];
   if (s.companion === id) return [...s.minions];

@@ -4,7 +4,7 @@
  */
 import { norm, stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
-import { cardsIn, attachedTo, type GameState } from "../../../core/state.ts";
+import { cardsIn, attachedTo, type GameState, type CardId } from "../../../core/state.ts";
 import { playGame, playNewGame, type Agent, type GameResult } from "../../../agents/agent.ts";
 import { heuristicAgent } from "../../../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
@@ -68,9 +68,9 @@ export function ending(state: GameState): string {
   return "unfinished";
 }
 
-const title = (env: Env, id: string): string => env.defs[env.state.cards[id]!.def]!.title;
+const title = (env: Env, id: CardId): string => env.defs[env.state.cards[id]!.def]!.title;
 
-function character(env: Env, id: string): string {
+function character(env: Env, id: CardId): string {
   const items = attachedTo(env.state, id).map((a) => title(env, a));
   const rb = Object.values(lotr(env.state).ringBearer).includes(id);
   const stats = [`strength ${strength(env, id)}`, `vitality ${vitality(env, id)}`, `wounds ${wounds(env, id)}`];
@@ -121,8 +121,8 @@ const STAT_NAMES = ["twilight", "strength", "vitality", "resistance", "site"];
 
 export function cardText(state: GameState, a: Action): string | null {
   const env = envFor(state);
-  const id = "card" in a ? a.card : a.type === "option" && state.cards[a.label] ? a.label : null;
-  const def = id ? env.defs[state.cards[id]!.def] : a.type === "option" ? env.defs[a.label] : undefined;
+  const id = "card" in a ? a.card : a.type === "option" && state.cards[Number(a.label)] ? Number(a.label) : null;
+  const def = id !== null ? env.defs[state.cards[id]!.def] : a.type === "option" ? env.defs[a.label] : undefined;
   if (!def) return null;
   const kind = [def.unique ? "unique" : "", def.culture ? String(def.culture) : "", norm(def.type)].filter(Boolean).join(" ").replace(/^./, (c) => c.toUpperCase());
   const stats = STAT_NAMES.filter((k) => typeof def[k] === "number").map((k) => `${k} ${def[k]}`);
