@@ -205,8 +205,8 @@ interface CardIndex {
   onCard: Map<ZoneName, Map<CardId, readonly CardId[]>>;
   /** Cards in any of several zones, keyed by the list of zones asked for (their `keep` is null). */
   inZones: Map<readonly ZoneName[], Kept>;
-  /** `cardsInZonesWhere` answers by key, kept up to date card by card as cards enter or leave their zones. */
-  kept: Map<string, Kept>;
+  /** `keptCards` answers by the kind's slot, kept up to date card by card as cards enter or leave their zones. */
+  kept: (Kept | undefined)[];
   /** By zone, the lists of `inZones` and `kept` that zone is one of (a card moving changes only those). */
   watching: Map<ZoneName, Kept[]>;
   /** `fixedFact` answers by kind (its `slot`), then by creation number, shared with the record's copies until one of them adds a card. */
@@ -214,7 +214,7 @@ interface CardIndex {
   fixedShared: boolean;
 }
 
-/** Fixed facts of a card (its definition, its owner) a `cardsInZonesWhere` list is picked by. */
+/** Fixed facts of a card (its definition, its owner) a `keptCards` list is picked by. */
 export type Keep<T> = (state: GameState, id: CardId, arg: T) => boolean;
 
 interface Kept {
@@ -239,7 +239,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: new Map(), watching: new Map(), fixed: [], fixedShared: false };
+  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: [], watching: new Map(), fixed: [], fixedShared: false };
   const push = (m: Map<CardId, readonly CardId[]>, k: CardId, id: CardId) => {
     const l = m.get(k) as CardId[] | undefined;
     if (l) l.push(id);
@@ -271,8 +271,7 @@ function copyIndex(ix: CardIndex): CardIndex {
   };
   const inZones = new Map<readonly ZoneName[], Kept>();
   for (const [k, m] of ix.inZones) inZones.set(k, copy(m));
-  const kept = new Map<string, Kept>();
-  for (const [k, m] of ix.kept) kept.set(k, copy(m));
+  const kept = ix.kept.map((m) => m && copy(m));
   const watching = new Map<ZoneName, Kept[]>();
   for (const [z, l] of ix.watching) watching.set(z, l.map((m) => copies.get(m)!));
   ix.fixedShared = true;
@@ -414,18 +413,35 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
   return m.ids;
 }
 
+/** A list of cards the index keeps (`keptCards`): its zones, its test, and its slot in every card index. */
+export interface KeptKind<T> {
+  readonly slot: number;
+  readonly zones: readonly ZoneName[];
+  readonly keep: Keep<T>;
+}
+
+let keptKinds = 0;
+
 /**
- * The ids of `cardsInZones(state, zones)` that `keep` accepts, in creation order. Picked once per key;
- * then a card entering those zones is tested alone, and one leaving is dropped (the list is replaced).
- * `keep` must read only what never changes about a card (its definition, its owner), and `arg` only
- * what never changes in a game; `key` names the zones, the test and its argument.
+ * A new kind of kept list, made once (at module level, or once per argument it is asked with): each kind takes a slot
+ * in every card index, read by number where a key would be looked up in a hash table.
  */
-export function cardsInZonesWhere<T>(state: GameState, zones: readonly ZoneName[], key: string, keep: Keep<T>, arg: T): readonly CardId[] {
+export function keptKind<T>(zones: readonly ZoneName[], keep: Keep<T>): KeptKind<T> {
+  return { slot: keptKinds++, zones, keep };
+}
+
+/**
+ * The ids of `cardsInZones(state, kind.zones)` that `kind.keep` accepts, in creation order. Picked once per card
+ * index; then a card entering those zones is tested alone, and one leaving is dropped (the list is replaced).
+ * `keep` must read only what never changes about a card (its definition, its owner), and `arg` only what never
+ * changes in a game (pass one argument per kind: a kind asked with another argument answers for the first).
+ */
+export function keptCards<T>(state: GameState, kind: KeptKind<T>, arg: T): readonly CardId[] {
   const ix = indexOf(state);
-  let m = ix.kept.get(key);
-  if (!m) {
-    const ids = cardsInZones(state, zones).filter((id) => keep(state, id, arg));
-    ix.kept.set(key, (m = watch(ix, { zones: new Set(zones), keep: keep as Keep<never>, arg, ids })));
+  let m = ix.kept[kind.slot];
+  if (m === undefined) {
+    const ids = cardsInZones(state, kind.zones).filter((id) => kind.keep(state, id, arg));
+    ix.kept[kind.slot] = m = watch(ix, { zones: new Set(kind.zones), keep: kind.keep as Keep<never>, arg, ids });
   }
   return m.ids;
 }

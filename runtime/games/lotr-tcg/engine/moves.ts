@@ -4,7 +4,7 @@ import { useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { attachedTo, cardsInZonesWhere, player, type GameState, type CardId } from "../../../core/state.ts";
+import { attachedTo, keptCards, keptKind, player, type CardId, type GameState, type KeptKind } from "../../../core/state.ts";
 import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
@@ -41,14 +41,15 @@ function title(env: Env, id: CardId): string {
   return printed(env, id).title;
 }
 
-const ownedKeys = new Map<string, string>();
 const ownedBy = (state: GameState, id: CardId, owner: string): boolean => state.cards[id]!.owner === owner;
+// one kept list per player (a kind is asked with one argument)
+const ownedKinds = new Map<string, KeptKind<string>>();
 
 /** The player's cards in play (owner never changes: the sub-list is kept with the index's list). Read only. */
 function ownedInPlay(env: Env, p: string): readonly CardId[] {
-  let key = ownedKeys.get(p);
-  if (key === undefined) ownedKeys.set(p, (key = `owned-by:${p}`));
-  return cardsInZonesWhere(env.state, IN_PLAY_ZONES, key, ownedBy, p);
+  let kind = ownedKinds.get(p);
+  if (kind === undefined) ownedKinds.set(p, (kind = keptKind(IN_PLAY_ZONES, ownedBy)));
+  return keptCards(env.state, kind, p);
 }
 
 /** The titles of a player's cards in play and how many are companions. */
@@ -139,6 +140,7 @@ function healTargets(env: Env, p: string, id: CardId): CardId[] {
 }
 
 const hasTimedAbility = (state: GameState, id: CardId): boolean => factsOf(state, id).timed.size > 0;
+const TIMED = keptKind(PLAY_ZONES, hasTimedAbility);
 
 /** The player actions open to `p` in this phase (passing included). */
 export function playerActions(env: Env, p: string, phase: string): Action[] {
@@ -159,7 +161,7 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const compiled = libraryOf(env.state).compiled;
   const cards = env.state.cards;
   const lent = lentAbilities(env);
-  const actors = cardsInZonesWhere(env.state, PLAY_ZONES, "timed", hasTimedAbility, null);
+  const actors = keptCards(env.state, TIMED, null);
   // cards that act only with abilities lent by another card's game text (Silinde with her site's)
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone)) : [];
   for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {

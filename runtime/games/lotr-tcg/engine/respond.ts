@@ -14,7 +14,7 @@ import type { GameRules } from "../../../core/impl.ts";
 import { triggers } from "../../../core/statics.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
-import { cardsInZonesWhere, type GameState, type CardId } from "../../../core/state.ts";
+import { keptCards, keptKind, type CardId, type GameState } from "../../../core/state.ts";
 import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
 import { resolveEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
@@ -27,6 +27,7 @@ import { NO_GAME_TEXT } from "../impl/effects-return-to-master.ts";
 
 let depth = 0;
 const HAND = [ZONES.hand];
+const NO_CARDS: readonly CardId[] = [];
 
 /** Card ids in a stable order (creation order). */
 export function byId(ids: CardId[]): CardId[] {
@@ -94,11 +95,49 @@ const mayAnswer = (w: AnswerWindow, type: string): boolean => w.anyType || w.typ
 const answersBefore = (state: GameState, id: CardId, rules: GameRules): boolean => answering({ state, rules }, id, "before").abilities.length > 0;
 const answersAfter = (state: GameState, id: CardId, rules: GameRules): boolean => answering({ state, rules }, id, "after").abilities.length > 0;
 const isEvent = (state: GameState, id: CardId): boolean => factsOf(state, id).type === "event";
+/** The types of event some card of a kept list may answer in a window, found for the list last asked about. */
+interface Answerable {
+  list: readonly CardId[] | null;
+  anyType: boolean;
+  types: Set<string>;
+}
+
+const answerable = (): Answerable => ({ list: null, anyType: false, types: new Set() });
+
 // `event` tests the type first: a card drawn into hand is rarely an event, and the type is the cheaper test
 const KEYS = {
-  before: { inPlay: "answers-before", inHand: "events-answering-before", answers: answersBefore, event: (state: GameState, id: CardId, rules: GameRules) => isEvent(state, id) && answersBefore(state, id, rules) },
-  after: { inPlay: "answers-after", inHand: "events-answering-after", answers: answersAfter, event: (state: GameState, id: CardId, rules: GameRules) => isEvent(state, id) && answersAfter(state, id, rules) },
+  before: {
+    inPlay: keptKind(PLAY_ZONES, answersBefore),
+    inHand: keptKind(HAND, (state: GameState, id: CardId, rules: GameRules) => isEvent(state, id) && answersBefore(state, id, rules)),
+    inPlayTypes: answerable(),
+    inHandTypes: answerable(),
+  },
+  after: {
+    inPlay: keptKind(PLAY_ZONES, answersAfter),
+    inHand: keptKind(HAND, (state: GameState, id: CardId, rules: GameRules) => isEvent(state, id) && answersAfter(state, id, rules)),
+    inPlayTypes: answerable(),
+    inHandTypes: answerable(),
+  },
 };
+
+/**
+ * May some card of the kept list answer an event of this type? Most events find no card that may: one test then
+ * passes over the list. The types are found again only for another list (a kept list is replaced when it changes,
+ * never changed, and a copy of a record shares it until then).
+ */
+function someMayAnswer(env: Env, list: readonly CardId[], when: "before" | "after", type: string, found: Answerable): boolean {
+  if (found.list !== list) {
+    found.list = list;
+    found.anyType = false;
+    found.types = new Set();
+    for (const id of list) {
+      const w = answering(env, id, when);
+      if (w.anyType) found.anyType = true;
+      for (const t of w.types) found.types.add(t);
+    }
+  }
+  return found.anyType || found.types.has(type);
+}
 
 /** Adds the card's abilities for this window that answer the event now (`lent`: those it has from other cards' game text). */
 function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: CardId, fromHand: boolean, when: "before" | "after", lent?: CompiledAbility[]): void {
@@ -122,18 +161,20 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const out: Answerer[] = [];
   const keys = when === "before" ? KEYS.before : KEYS.after;
   const lent = lentAbilities(env);
-  const inPlay = cardsInZonesWhere(env.state, PLAY_ZONES, keys.inPlay, keys.answers, env.rules);
+  const inPlay = keptCards(env.state, keys.inPlay, env.rules);
   // cards answering only with abilities lent by another card's game text come last
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !inPlay.includes(id)) : [];
   // a card none of whose abilities takes this type of event is passed over (lent abilities are looked at in full)
   const mayAnswerNow = (id: CardId): boolean => mayAnswer(answering(env, id, when), event.type);
-  for (const id of borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
+  // with nothing lent, a card in play answers only with its own abilities
+  const passOver = lent.size === 0 && !someMayAnswer(env, inPlay, when, event.type, keys.inPlayTypes);
+  for (const id of passOver ? NO_CARDS : borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
     const lentHere = lent.size ? lent.get(id) : undefined;
     if (!lentHere && !mayAnswerNow(id)) continue;
     if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lentHere);
   }
-  const fromHand = cardsInZonesWhere(env.state, HAND, keys.inHand, keys.event, env.rules);
-  if (fromHand.length === 0) return out;
+  const fromHand = keptCards(env.state, keys.inHand, env.rules);
+  if (fromHand.length === 0 || !someMayAnswer(env, fromHand, when, event.type, keys.inHandTypes)) return out;
   for (const p of env.state.players) for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id) && mayAnswerNow(id)) addAnswers(env, event, out, id, true, when);
   return out;
 }

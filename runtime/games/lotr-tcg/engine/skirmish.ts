@@ -3,7 +3,7 @@ import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
 import { log } from "../../../core/log.ts";
-import { cardsInZones, cardsInZonesWhere, type GameState, type CardId } from "../../../core/state.ts";
+import { cardsInZones, keptCards, keptKind, type GameState, type CardId } from "../../../core/state.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { kill, recordAssigned, wound } from "../state/actions.ts";
@@ -17,13 +17,12 @@ const CHARACTERS = [ZONES.characters];
 // The characters in play of one printed type (a definition's type never changes): lists the card index keeps.
 type CharacterType = "companion" | "ally" | "minion";
 const hasType = (type: CharacterType) => (state: GameState, id: CardId, defs: Env["defs"]): boolean => defs[state.cards[id]!.def]?.type === type;
-const COMPANIONS = { key: "printed-type:companion", keep: hasType("companion") };
-const ALLIES = { key: "printed-type:ally", keep: hasType("ally") };
-const MINIONS = { key: "printed-type:minion", keep: hasType("minion") };
+const COMPANIONS = keptKind(CHARACTERS, hasType("companion"));
+const ALLIES = keptKind(CHARACTERS, hasType("ally"));
+const MINIONS = keptKind(CHARACTERS, hasType("minion"));
 
 function ofType(env: Env, type: CharacterType): readonly CardId[] {
-  const l = type === "companion" ? COMPANIONS : type === "ally" ? ALLIES : MINIONS;
-  return cardsInZonesWhere(env.state, CHARACTERS, l.key, l.keep, env.defs);
+  return keptCards(env.state, type === "companion" ? COMPANIONS : type === "ally" ? ALLIES : MINIONS, env.defs);
 }
 
 /** The Free Peoples player's companions in play, in creation order. */
