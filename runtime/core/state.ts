@@ -201,8 +201,8 @@ interface CardIndex {
   all: CardId[];
   /** Only the zones asked about so far (a zone's list is made when first asked, then kept up to date). */
   byZone: Map<ZoneName, readonly CardId[]>;
-  /** By zone, then by bearer; the inner maps are replaced, never changed, once built. */
-  onCard: Map<ZoneName, Map<CardId, readonly CardId[]>>;
+  /** By zone, then by the bearer's id; the inner lists are replaced, never changed, once built. */
+  onCard: Map<ZoneName, readonly (readonly CardId[] | undefined)[]>;
   /** Cards in any of several zones, keyed by the list of zones asked for (their `keep` is null). */
   inZones: Map<readonly ZoneName[], Kept>;
   /** `keptCards` answers by the kind's slot, kept up to date card by card as cards enter or leave their zones. */
@@ -240,18 +240,18 @@ function indexOf(state: GameState): CardIndex {
     return cached;
   }
   const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: [], watching: new Map(), fixed: [], fixedShared: false };
-  const push = (m: Map<CardId, readonly CardId[]>, k: CardId, id: CardId) => {
-    const l = m.get(k) as CardId[] | undefined;
+  const push = (m: CardId[][], k: CardId, id: CardId) => {
+    const l = m[k];
     if (l) l.push(id);
-    else m.set(k, [id]);
+    else m[k] = [id];
   };
   // the record's values, not its keys: keys are strings
   for (const c of Object.values(state.cards)) {
     const id = c.id;
     ix.all.push(id);
     if (c.attachedTo !== null) {
-      let m = ix.onCard.get(c.zone);
-      if (!m) ix.onCard.set(c.zone, (m = new Map()));
+      let m = ix.onCard.get(c.zone) as CardId[][] | undefined;
+      if (!m) ix.onCard.set(c.zone, (m = []));
       push(m, c.attachedTo, id);
     }
   }
@@ -326,11 +326,12 @@ function withCard(l: readonly CardId[], id: CardId): readonly CardId[] {
   return out;
 }
 
-const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: CardId): readonly CardId[] => ix.onCard.get(zone)?.get(bearer) ?? NONE;
+const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: CardId): readonly CardId[] => ix.onCard.get(zone)?.[bearer] ?? NONE;
 
 function setOnCard(ix: CardIndex, zone: ZoneName, bearer: CardId, ids: readonly CardId[]): void {
-  const m = new Map(ix.onCard.get(zone));
-  m.set(bearer, ids);
+  // a copy: the index's copies share the list by bearer
+  const m = ix.onCard.get(zone)?.slice() ?? [];
+  m[bearer] = ids;
   ix.onCard.set(zone, m);
 }
 
