@@ -11,7 +11,7 @@ import type { IRArgs } from "./handlers.ts";
 import type { FilterImpl } from "./impl.ts";
 import { norm } from "./cards.ts";
 import { log } from "./log.ts";
-import { allCards, card, cardsInZones, type CardId, type CardState } from "./state.ts";
+import { allCards, card, cardDefsToken, cardsInZones, type CardId, type CardState } from "./state.ts";
 
 /**
  * A filter's term implementations, looked up once per set of rules (a filter is tested for many cards).
@@ -28,6 +28,9 @@ interface Terms {
   defs: Env["defs"];
   /** The fixed terms' answer by definition id. */
   byDef: Map<string, boolean>;
+  /** The fixed terms' answer by card id, for the cards of `byCardOf` (see `cardDefsToken`). */
+  byCard: (boolean | undefined)[];
+  byCardOf: object | null;
 }
 
 const termsOf = new WeakMap<FilterIR, Terms>();
@@ -35,7 +38,7 @@ const termsOf = new WeakMap<FilterIR, Terms>();
 function terms(env: Env, f: FilterIR): Terms {
   let t = termsOf.get(f);
   if (t === undefined || t.rules !== env.rules || t.defs !== env.defs) {
-    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], defs: env.defs, byDef: new Map() };
+    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], defs: env.defs, byDef: new Map(), byCard: [], byCardOf: null };
     for (const x of f.filter.terms) {
       const impl = implOf(env, x.op, "filter");
       if (impl.byDefinition) t.fixed.push({ impl, args: x.args });
@@ -110,6 +113,12 @@ export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
   const cards = env.state.cards;
   const playZones = env.rules.playZones;
   const t = terms(env, f);
+  // the answers by card id hold while the ids keep their definitions: one array slot read a card, not a hash lookup
+  const token = cardDefsToken(env.state);
+  if (t.byCardOf !== token) {
+    t.byCardOf = token;
+    t.byCard = [];
+  }
   const ids =
     q === "this"
       ? env.source !== null && cards[env.source]
@@ -125,7 +134,9 @@ export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
     if (q === "this" && c.id !== env.source) continue;
     if (q === "another" && c.id === env.source) continue;
     // the definition's answer first: it rules out most cards, and is remembered, unlike being in play
-    if (!fixedTermsHold(env, c, t)) continue;
+    let fixed = t.byCard[k];
+    if (fixed === undefined) t.byCard[k] = fixed = fixedTermsHold(env, c, t);
+    if (!fixed) continue;
     if (where ? !where(c) : !anyZone && !env.rules.inPlay(env.state, c)) continue;
     if (otherTermsHold(env, c, t)) out.push(c.id);
   }

@@ -476,6 +476,15 @@ export function fixedFact<T, A>(state: GameState, id: CardId, kind: FactKind<T, 
   return v;
 }
 
+/**
+ * An object that stays the same while the cards of the state, and of the copies that share its card index, keep the
+ * definitions they have: an answer decided by a card's definition may be kept by card id under it (`fixedFact`'s tables
+ * are this object's).
+ */
+export function cardDefsToken(state: GameState): object {
+  return indexOf(state).fixed;
+}
+
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: CardId | null = null): CardId {
   const id = state.nextId++;
