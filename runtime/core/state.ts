@@ -451,13 +451,16 @@ export function keptCards<T>(state: GameState, kind: KeptKind<T>, arg: T): reado
 export interface FactKind<T, A> {
   readonly slot: number;
   readonly find: (def: string, arg: A) => T | undefined;
+  /** The fact tables this kind's table was last taken from, and that table (games read one index for long). */
+  tables: unknown[][] | null;
+  table: unknown[];
 }
 
 let factKinds = 0;
 
 /** A new kind of fact, made once (at module level): each kind takes a table in every card index. */
 export function factKind<T, A>(find: (def: string, arg: A) => T | undefined): FactKind<T, A> {
-  return { slot: factKinds++, find };
+  return { slot: factKinds++, find, tables: null, table: [] };
 }
 
 /**
@@ -467,7 +470,12 @@ export function factKind<T, A>(find: (def: string, arg: A) => T | undefined): Fa
  */
 export function fixedFact<T, A>(state: GameState, id: CardId, kind: FactKind<T, A>, arg: A): T | undefined {
   const ix = indexOf(state);
-  const table = ix.fixed[kind.slot] ?? (ix.fixed[kind.slot] = []);
+  let table = kind.table;
+  if (kind.tables !== ix.fixed) {
+    table = ix.fixed[kind.slot] ?? (ix.fixed[kind.slot] = []);
+    kind.tables = ix.fixed;
+    kind.table = table;
+  }
   let v = table[id] as T | undefined;
   if (v === undefined) {
     const c = state.cards[id];
