@@ -120,7 +120,7 @@ export function card(state: GameState, id: CardId): CardState {
 /**
  * Copy-on-write card records: `shareCards` makes a new `cards` record sharing the card objects of
  * the old one; both then copy a card before its first change (`writable`). A record never shared
- * is changed in place. The set holds the ids a record has copied (and so owns) since sharing.
+ * is changed in place. It marks, by id, the cards a record has copied (and so owns) since sharing.
  *
  * What is kept about a record (that set, its index below) is kept on the record under symbol keys, as properties
  * that are not enumerable: its JSON, spreading and deep equality never see them. A WeakMap keyed by records, which
@@ -128,7 +128,9 @@ export function card(state: GameState, id: CardId): CardState {
  */
 const OWN = Symbol("own copies");
 const INDEX = Symbol("card index");
-type KeptRecord = Record<CardId, CardState> & { [OWN]?: Set<CardId>; [INDEX]?: CardIndex };
+// the ids a record has copied, as `true` by id (an array slot read and written where a Set hashes)
+type OwnCopies = (true | undefined)[];
+type KeptRecord = Record<CardId, CardState> & { [OWN]?: OwnCopies; [INDEX]?: CardIndex };
 
 /** Sets a slot of the record (made not enumerable, the first time). */
 function keep<K extends typeof OWN | typeof INDEX>(cards: Record<CardId, CardState>, key: K, value: KeptRecord[K]): void {
@@ -145,14 +147,14 @@ function newCards(): Record<CardId, CardState> {
 }
 
 export function shareCards(cards: Record<CardId, CardState>): Record<CardId, CardState> {
-  keep(cards, OWN, new Set());
+  keep(cards, OWN, []);
   const ix = cards === lastCards ? lastIndex : (cards as KeptRecord)[INDEX];
   const next = newCards();
   // a loop, not `Object.assign`, which takes a slow path on a record with integer keys and symbol slots (about
   // 1,800 instructions a card, against some 150)
   if (ix) for (const id of ix.all) next[id] = cards[id]!;
   else for (const id in cards) next[id] = cards[id]!;
-  keep(next, OWN, new Set());
+  keep(next, OWN, []);
   keep(next, INDEX, ix ? copyIndex(ix) : undefined);
   lastOwner = null;
   return next;
@@ -160,9 +162,9 @@ export function shareCards(cards: Record<CardId, CardState>): Record<CardId, Car
 
 // The last record whose own copies were asked about, to skip reading its slot on the next ask.
 let lastOwner: Record<CardId, CardState> | null = null;
-let lastOwn: Set<CardId> | undefined;
+let lastOwn: OwnCopies | undefined;
 
-function ownCopies(cards: Record<CardId, CardState>): Set<CardId> | undefined {
+function ownCopies(cards: Record<CardId, CardState>): OwnCopies | undefined {
   if (cards !== lastOwner) {
     lastOwner = cards;
     lastOwn = (cards as KeptRecord)[OWN];
@@ -173,11 +175,11 @@ function ownCopies(cards: Record<CardId, CardState>): Set<CardId> | undefined {
 function writable(state: GameState, id: CardId): CardState {
   const c = card(state, id);
   const own = ownCopies(state.cards);
-  if (!own || own.has(id)) return c;
+  if (!own || own[id]) return c;
   // fields listed in `addCard`'s order (not spread): copies keep the hidden class of the cards they copy
   const copy: CardState = { id: c.id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
   state.cards[id] = copy;
-  own.add(id);
+  own[id] = true;
   return copy;
 }
 
@@ -498,7 +500,8 @@ export function addCard(state: GameState, def: string, owner: string, zone: Zone
   const id = state.nextId++;
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
   reindex(state, state.cards[id], null);
-  ownCopies(state.cards)?.add(id);
+  const own = ownCopies(state.cards);
+  if (own) own[id] = true;
   zoneList(state, owner, zone)?.push(id);
   return id;
 }
@@ -517,7 +520,9 @@ export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: Mov
   const from = zoneList(state, c.owner, c.zone);
   if (from) {
     const i = from.indexOf(id);
-    if (i >= 0) from.splice(i, 1);
+    // a draw takes the first card: `shift` drops it without moving the others (V8 trims the list's start)
+    if (i === 0) from.shift();
+    else if (i > 0) from.splice(i, 1);
   }
   c.zone = zone;
   c.attachedTo = opts.attachedTo ?? null;
