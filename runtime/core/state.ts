@@ -120,9 +120,9 @@ export function card(state: GameState, id: CardId): CardState {
 /**
  * Copy-on-write card records: `shareCards` makes a new `cards` record sharing the card objects of
  * the old one; both then copy a card before its first change (`writable`). A record never shared
- * is changed in place. It marks, by id, the cards a record has copied (and so owns) since sharing.
+ * is changed in place. A list by id marks the cards a record has copied (and so owns) since sharing.
  *
- * What is kept about a record (that set, its index below) is kept on the record under symbol keys, as properties
+ * What is kept about a record (that list, its index below) is kept on the record under symbol keys, as properties
  * that are not enumerable: its JSON, spreading and deep equality never see them. A WeakMap keyed by records, which
  * live a short while, costs V8's young-generation collector much more.
  */
