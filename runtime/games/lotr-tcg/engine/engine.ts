@@ -584,6 +584,7 @@ export function replay(o: NewGameOptions, actions: Action[]): GameState {
  * Plays a game again from its options and its log (or the log's JSON), up to the log's last choice: the
  * player actions (`action` and `pass` entries) and the answers to decisions (`answer` entries), taken in
  * the log's order. Throws when the log does not fit the game (another game's log, or options that differ).
+ * Card ids written as strings of digits (logs of versions before ids were numbers) are read as numbers.
  */
 export function replayLog(o: NewGameOptions, entries: readonly LogEntry[]): GameState {
   const moves = entries.filter((e) => e.type === "action" || e.type === "pass" || e.type === "answer");
@@ -601,9 +602,13 @@ export function replayLog(o: NewGameOptions, entries: readonly LogEntry[]): Game
   return state;
 }
 
+/** A card id as a log has it: a number, or a string of digits in logs written before ids were numbers. */
+const logId = (v: unknown): unknown => (typeof v === "string" && /^\d+$/.test(v) ? Number(v) : v);
+
 /** The player action an `action` or `pass` entry records. */
 function actionOfEntry(e: LogEntry): Action {
   const { seq: _seq, type, action, ...rest } = e;
+  if ("card" in rest) rest.card = logId(rest.card);
   return (type === "pass" ? { type: "pass", ...rest } : { type: action, ...rest }) as Action;
 }
 
@@ -615,7 +620,7 @@ function answer(state: GameState, d: Decision & { partial: CardId[] }, e: LogEnt
     const index = Number(e.answer);
     return apply(state, { type: "option", player, index, label: d.options[index] ?? "" });
   }
-  const picks = (e.answer ?? []) as CardId[];
+  const picks = ((e.answer ?? []) as unknown[]).map(logId) as CardId[];
   let s = state;
   for (const card of picks) if (!d.partial.includes(card)) s = apply(s, { type: "choose", player, card });
   // still this decision (the picks did not complete it): the player said done
