@@ -31,6 +31,9 @@ interface Terms {
   /** The fixed terms' answer by card id, for the cards of `byCardOf` (see `cardDefsToken`). */
   byCard: (boolean | undefined)[];
   byCardOf: object | null;
+  /** The answers for the cards asked about before those (games alternate between the deals of two seatings). */
+  before: (boolean | undefined)[];
+  beforeOf: object | null;
 }
 
 const termsOf = new WeakMap<FilterIR, Terms>();
@@ -38,7 +41,7 @@ const termsOf = new WeakMap<FilterIR, Terms>();
 function terms(env: Env, f: FilterIR): Terms {
   let t = termsOf.get(f);
   if (t === undefined || t.rules !== env.rules || t.defs !== env.defs) {
-    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], defs: env.defs, byDef: new Map(), byCard: [], byCardOf: null };
+    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], defs: env.defs, byDef: new Map(), byCard: [], byCardOf: null, before: [], beforeOf: null };
     for (const x of f.filter.terms) {
       const impl = implOf(env, x.op, "filter");
       if (impl.byDefinition) t.fixed.push({ impl, args: x.args });
@@ -116,8 +119,11 @@ export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
   // the answers by card id hold while the ids keep their definitions: one array slot read a card, not a hash lookup
   const token = cardDefsToken(env.state);
   if (t.byCardOf !== token) {
+    const [was, wasOf] = [t.byCard, t.byCardOf];
+    t.byCard = t.beforeOf === token ? t.before : [];
     t.byCardOf = token;
-    t.byCard = [];
+    t.before = was;
+    t.beforeOf = wasOf;
   }
   const ids =
     q === "this"
