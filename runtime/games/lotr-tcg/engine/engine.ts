@@ -18,7 +18,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
-import { addCard, allCards, attachedTo, cardCount, indexZones, moveCard, player, shareCards, type GameState, type CardId } from "../../../core/state.ts";
+import { addCard, allCards, attachedTo, cardCount, cardDefsToken, indexZones, moveCard, player, shareCards, type GameState, type CardId } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkCharacterDeath, checkGameEnd } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
@@ -137,19 +137,26 @@ function cloneState(state: GameState): GameState {
   return stateWith(state, state.log.slice(), engineWith(eng, null, eng.history.slice(), true), true);
 }
 
-// Cards are never removed and keep their owner and definition: the answer holds while no card is added. Kept for the
-// record asked about last (asked after every step, almost always of the same record), not in a WeakMap keyed by
-// records: every game (and every copy) makes a record, and such keys cost V8's young-generation collector more.
-let lastRecord: GameState["cards"] | null = null;
-let lastRings: { count: number; byOwner: Map<string, CardId | null> } = { count: -1, byOwner: new Map() };
+// Cards are never removed and keep their owner and definition: the answer holds for the cards of a card index's fact
+// tables (`cardDefsToken`: a game, its copies, and the other games of its deal) while no card is added. Kept for the
+// last two (games alternate between the deals of two seatings), not in a WeakMap: the key is asked about after every step.
+interface Rings {
+  token: object | null;
+  count: number;
+  byOwner: Map<string, CardId | null>;
+}
+let lastRings: Rings = { token: null, count: -1, byOwner: new Map() };
+let ringsBefore: Rings = lastRings;
 
 /** The player's The One Ring (the first such card by creation order), or null. */
 function theOneRing(env: Env, p: string): CardId | null {
   const cards = env.state.cards;
+  const token = cardDefsToken(env.state);
   const count = cardCount(env.state);
-  if (cards !== lastRecord || lastRings.count !== count) {
-    lastRecord = cards;
-    lastRings = { count, byOwner: new Map() };
+  if (lastRings.token !== token || lastRings.count !== count) {
+    const was = lastRings;
+    lastRings = ringsBefore.token === token && ringsBefore.count === count ? ringsBefore : { token, count, byOwner: new Map() };
+    ringsBefore = was;
   }
   let ring = lastRings.byOwner.get(p);
   if (ring === undefined) {
