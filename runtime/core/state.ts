@@ -466,19 +466,26 @@ export function factKind<T, A>(find: (def: string, arg: A) => T | undefined): Fa
 }
 
 /**
+ * The facts of a kind found so far for the state's cards, by card id (read only; a fact not found yet is missing: ask
+ * `fixedFact`). A loop over many cards reads its facts from the table, one array slot each.
+ */
+export function factTable<T, A>(state: GameState, kind: FactKind<T, A>): readonly (T | undefined)[] {
+  const ix = indexOf(state);
+  if (kind.tables === ix.fixed) return kind.table as (T | undefined)[];
+  const table = ix.fixed[kind.slot] ?? (ix.fixed[kind.slot] = []);
+  kind.tables = ix.fixed;
+  kind.table = table;
+  return table as (T | undefined)[];
+}
+
+/**
  * What never changes about a card, found by the kind's `find` from its definition id (and `arg`, the same all game)
  * the first time it is asked, then remembered for the record and its copies. Undefined (no such card, or `find` found
  * nothing) is asked again.
  */
 export function fixedFact<T, A>(state: GameState, id: CardId, kind: FactKind<T, A>, arg: A): T | undefined {
-  const ix = indexOf(state);
-  let table = kind.table;
-  if (kind.tables !== ix.fixed) {
-    table = ix.fixed[kind.slot] ?? (ix.fixed[kind.slot] = []);
-    kind.tables = ix.fixed;
-    kind.table = table;
-  }
-  let v = table[id] as T | undefined;
+  const table = factTable(state, kind) as (T | undefined)[];
+  let v = table[id];
   if (v === undefined) {
     const c = state.cards[id];
     if (c) table[id] = v = kind.find(c.def, arg);

@@ -4,7 +4,7 @@
  */
 import type { CompiledAbility, CompiledCard } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
-import { factKind, fixedFact, type GameState, type CardId } from "../../../core/state.ts";
+import { factKind, factTable, fixedFact, type CardId, type GameState } from "../../../core/state.ts";
 import { defSide, defType } from "../state/stats.ts";
 import { libraryOf } from "./library.ts";
 import type { CardLibrary } from "./types.ts";
@@ -117,6 +117,11 @@ const FACTS = factKind((def: string, state: GameState): DefFacts | undefined => 
 /** The facts of a card's definition (the state's library). */
 export function factsOf(state: GameState, card: CardId): DefFacts {
   return fixedFact(state, card, FACTS, state)!;
+}
+
+/** The facts found so far, by card id (see `factTable`): a card's may be missing, then ask `factsOf`. Read only. */
+export function knownFacts(state: GameState): readonly (DefFacts | undefined)[] {
+  return factTable(state, FACTS);
 }
 
 /** The card's abilities timed for this phase. Read only. */

@@ -10,7 +10,7 @@ import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, printed, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
-import { factsOf, phaseBit, timedIn } from "./facts.ts";
+import { factsOf, knownFacts, phaseBit, timedIn, type DefFacts } from "./facts.ts";
 import { engineOf, isActive, libraryOf } from "./library.ts";
 import type { Action } from "./types.ts";
 import { borneInAddition } from "../impl/effects-transfer.ts";
@@ -109,10 +109,9 @@ function eventAbility(env: Env, id: CardId, phase: string): number {
   return timedIn(factsOf(env.state, id), phase)[0] ?? -1;
 }
 
-/** `side`: the player's; `bit`: the phase's `phaseBit`. */
-function canPlayFromHand(env: Env, p: string, side: string, id: CardId, phase: string, bit: number): boolean {
+/** `f`: the card's facts; `side`: the player's; `bit`: the phase's `phaseBit`. */
+function canPlayFromHand(env: Env, p: string, side: string, id: CardId, f: DefFacts, phase: string, bit: number): boolean {
   // the phases a card may be played in from hand (by its type and timings) rule out most cards at once
-  const f = factsOf(env.state, id);
   if (f.side !== side || (f.fromHandBits & bit) === 0 || !f.fromHand.has(phase)) return false;
   if (f.type === "event") {
     if (playForbidden(env, id)) return false;
@@ -152,9 +151,11 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const healable = phase === "fellowship" ? new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c))) : null;
   const side = sideOfPlayer(env, p);
   const bit = phaseBit(phase);
+  // the facts of the cards looked at, read from the table (one array slot) before they are asked for
+  const known = knownFacts(env.state);
   // Nothing changes while the actions are listed (every check runs in checking mode): the hand is read in place.
   for (const id of player(env.state, p).zones[ZONES.hand] ?? []) {
-    if (canPlayFromHand(env, p, side, id, phase, bit)) out.push({ type: "play", player: p, card: id });
+    if (canPlayFromHand(env, p, side, id, known[id] ?? factsOf(env.state, id), phase, bit)) out.push({ type: "play", player: p, card: id });
     if (healable?.has(title(env, id))) out.push({ type: "heal-by-discard", player: p, card: id });
   }
   // Only active cards act, and active cards are in play.
@@ -166,7 +167,7 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const borrowers = lent.size ? [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone)) : [];
   for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {
     const c = cards[id]!;
-    const f = factsOf(env.state, id);
+    const f = known[id] ?? factsOf(env.state, id);
     const borrowed = lent.size ? lent.get(id) : undefined;
     if ((f.timedBits & bit) === 0 && !borrowed) continue;
     let usable = timedIn(f, phase);
