@@ -31,7 +31,14 @@ export interface Printed {
   twilight: number;
   /** A site's number, or a minion's site number (0 when it has none). */
   site: number;
+  /** The Ring-bearer keyword, if it has one, and the resistance it gives (`(resistance N)`), else the printed one. */
+  ringBearer: DefAbility | null;
+  resistance: number;
 }
+
+type DefAbility = NonNullable<CardDef["abilities"]>[number];
+
+const ringBearerKeyword = (d: CardDef): DefAbility | null => (d.abilities ?? []).find((a) => a.kind === "keyword" && norm(a.keyword) === "ring-bearer") ?? null;
 
 const printedByDefs = new WeakMap<CardDefs, Map<string, Printed>>();
 
@@ -41,7 +48,11 @@ function printedIn(def: string, defs: CardDefs): Printed | undefined {
   let p = m.get(def);
   if (p !== undefined) return p;
   const d = defs[def];
-  if (d) m.set(def, (p = { def: d, type: defType(d), side: defSide(d), title: d.title, unique: !!d.unique, strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight"), site: stat(d, "site") }));
+  if (!d) return undefined;
+  const rb = ringBearerKeyword(d);
+  const resistance = (rb?.stats as Record<string, number> | undefined)?.resistance ?? stat(d, "resistance");
+  p = { def: d, type: defType(d), side: defSide(d), title: d.title, unique: !!d.unique, strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight"), site: stat(d, "site"), ringBearer: rb, resistance };
+  m.set(def, p);
   return p;
 }
 
@@ -128,25 +139,16 @@ export function vitality(env: Env, id: CardId): number {
   return characterStat(env, id, "vitality");
 }
 
-// Asked after every step (corruption is checked then): each definition's Ring-bearer keyword, found once.
-type DefAbility = NonNullable<CardDef["abilities"]>[number];
-const ringBearerKeywords = new WeakMap<CardDef, DefAbility | null>();
-
-function ringBearerKeyword(d: CardDef): DefAbility | null {
-  let rb = ringBearerKeywords.get(d);
-  if (rb === undefined) ringBearerKeywords.set(d, (rb = (d.abilities ?? []).find((a) => a.kind === "keyword" && norm(a.keyword) === "ring-bearer") ?? null));
-  return rb;
-}
-
-/** Resistance: set by becoming the Ring-bearer, else the Ring-bearer keyword's `(resistance N)`, else printed; plus modifiers. */
+/**
+ * Resistance: set by becoming the Ring-bearer, else the Ring-bearer keyword's `(resistance N)`, else printed; plus
+ * modifiers. Asked after every step (corruption is checked then): the keyword is among the printed facts.
+ */
 export function resistance(env: Env, id: CardId): number {
   const set = lotr(env.state).resistanceSet?.[id];
   if (set !== undefined) return modifiedValue(env, id, "resistance", set);
-  const d = defOf(env, id);
-  const rb = ringBearerKeyword(d);
-  if (rb && env.observe) observed(env, id, rb);
-  const fromKeyword = (rb?.stats as Record<string, number> | undefined)?.resistance;
-  return modifiedValue(env, id, "resistance", fromKeyword ?? stat(d, "resistance"));
+  const p = printed(env, id);
+  if (p.ringBearer && env.observe) observed(env, id, p.ringBearer);
+  return modifiedValue(env, id, "resistance", p.resistance);
 }
 
 export function twilightCost(env: Env, id: CardId): number {
