@@ -34,14 +34,39 @@ interface Terms {
   /** The answers for the cards asked about before those (games alternate between the deals of two seatings). */
   before: (boolean | undefined)[];
   beforeOf: object | null;
+  /** The quantifier, lower-cased, and what it says: every card (`every`, `this` …), up to a count, a count (NaN if none). */
+  q: string;
+  every: boolean;
+  upTo: boolean;
+  count: number;
 }
+
+const EVERY = new Set(["every", "each", "all", "this"]);
+const UP_TO = new Set(["up to", "up-to"]);
 
 const termsOf = new WeakMap<FilterIR, Terms>();
 
 function terms(env: Env, f: FilterIR): Terms {
   let t = termsOf.get(f);
   if (t === undefined || t.rules !== env.rules || t.defs !== env.defs) {
-    t = { rules: env.rules, fixed: [], impls: [], args: [], alts: f.filter.anyOf ?? [], defs: env.defs, byDef: new Map(), byCard: [], byCardOf: null, before: [], beforeOf: null };
+    const q = f.filter.quantifier.toLowerCase();
+    t = {
+      rules: env.rules,
+      fixed: [],
+      impls: [],
+      args: [],
+      alts: f.filter.anyOf ?? [],
+      defs: env.defs,
+      byDef: new Map(),
+      byCard: [],
+      byCardOf: null,
+      before: [],
+      beforeOf: null,
+      q,
+      every: EVERY.has(q),
+      upTo: UP_TO.has(q),
+      count: /^\d+$/.test(q) ? Number(q) : NaN,
+    };
     for (const x of f.filter.terms) {
       const impl = implOf(env, x.op, "filter");
       if (impl.byDefinition) t.fixed.push({ impl, args: x.args });
@@ -110,12 +135,12 @@ export type Where = ((c: CardState) => boolean) & { zones?: readonly string[] };
 
 /** Every card a filter could denote (respecting `this`/`another` and the default "in play"). */
 export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
-  const q = f.filter.quantifier.toLowerCase();
+  const t = terms(env, f);
+  const q = t.q;
   const anyZone = namesZone(env, f);
   const out: CardId[] = [];
   const cards = env.state.cards;
   const playZones = env.rules.playZones;
-  const t = terms(env, f);
   // the answers by card id hold while the ids keep their definitions: one array slot read a card, not a hash lookup
   const token = cardDefsToken(env.state);
   if (t.byCardOf !== token) {
@@ -168,8 +193,6 @@ export interface Options {
   all: boolean;
 }
 
-const EVERY = new Set(["every", "each", "all", "this"]);
-const UP_TO = new Set(["up to", "up-to"]);
 
 /** What a card argument allows: a filter, a ref, or a bare title. Null = a ref not bound yet. */
 export function cardOptions(env: Env, arg: unknown, eligible?: (id: CardId) => boolean, where?: Where): Options | null {
@@ -188,12 +211,13 @@ export function cardOptions(env: Env, arg: unknown, eligible?: (id: CardId) => b
   if (!isFilter(arg)) return { options: [], min: 1, max: 1, all: false };
   const found = candidates(env, arg, where);
   const ids = eligible ? found.filter(eligible) : found;
-  const q = arg.filter.quantifier.toLowerCase();
-  if (EVERY.has(q)) return { options: ids, min: ids.length, max: ids.length, all: true };
+  // the quantifier's words, read once per filter
+  const t = terms(env, arg);
+  if (t.every) return { options: ids, min: ids.length, max: ids.length, all: true };
   // `exert X companions` with X not yet known: the player chooses how many, which sets X.
   if (choosesX(env, arg)) return { options: ids, min: 1, max: ids.length, all: false };
-  const count = arg.filter.count !== undefined ? num(env, arg.filter.count, 1) : /^\d+$/.test(q) ? Number(q) : 1;
-  if (UP_TO.has(q)) return { options: ids, min: 0, max: count, all: false };
+  const count = arg.filter.count !== undefined ? num(env, arg.filter.count, 1) : Number.isNaN(t.count) ? 1 : t.count;
+  if (t.upTo) return { options: ids, min: 0, max: count, all: false };
   return { options: ids, min: count, max: count, all: false };
 }
 
