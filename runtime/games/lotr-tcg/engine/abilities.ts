@@ -12,7 +12,10 @@ import type { CardId } from "../../../core/state.ts";
 export function canUse(env: Env, ability: CompiledAbility): boolean {
   const ir = (ability.ir ?? {}) as AbilityIR;
   if (ir.kind === "activated" && timingForbidden(env, (ir.timings as string[] | undefined) ?? [])) return false;
-  const saved = { ...env.bindings };
+  // the check may bind names: it binds them in a copy, and the caller's bindings are put back as they were (those of a
+  // fresh environment, `withSource`'s, are empty: a new object, not a copy)
+  const saved = env.bindings;
+  env.bindings = hasBindings(saved) ? { ...saved } : {};
   const checking = env.checking;
   env.ability = (ability.ir ?? {}) as AbilityIR;
   const ctx = createContext(env);
@@ -25,6 +28,11 @@ export function canUse(env: Env, ability: CompiledAbility): boolean {
     env.step = null;
     env.bindings = saved;
   }
+}
+
+function hasBindings(b: Env["bindings"]): boolean {
+  for (const _ in b) return true;
+  return false;
 }
 
 const NONE: ReadonlyMap<CardId, CompiledAbility[]> = new Map();
