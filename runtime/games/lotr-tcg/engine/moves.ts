@@ -148,7 +148,9 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   if (w && w.procedure.actions >= MAX_ACTIONS_PER_PROCEDURE) return [{ type: "pass", player: p }];
   if (modifiedFlag(env, null, PHASE_ENDED, false)) return [{ type: "pass", player: p }];
   // Titles a hand card may heal by being discarded (`healTargets` is not empty).
-  const healable = phase === "fellowship" ? new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c))) : null;
+  let healable = phase === "fellowship" ? new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c))) : null;
+  // none: the hand cards' titles are not looked up
+  if (healable?.size === 0) healable = null;
   const side = sideOfPlayer(env, p);
   const bit = phaseBit(phase);
   // the facts of the cards looked at, read from the table (one array slot) before they are asked for
