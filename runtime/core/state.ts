@@ -565,9 +565,24 @@ export function tokens(state: GameState, id: CardId, kind: string): number {
 
 export function addTokens(state: GameState, id: CardId, kind: string, n: number): void {
   const c = writable(state, id);
-  const next = Math.max(0, (c.tokens[kind] ?? 0) + n);
-  if (next === 0) delete c.tokens[kind];
-  else c.tokens[kind] = next;
+  const was = c.tokens[kind] ?? 0;
+  const next = Math.max(0, was + n);
+  if (was !== 0 && next !== 0) c.tokens[kind] = next;
+  else if (next !== was) c.tokens = withTokens(c.tokens, kind, next);
+}
+
+/**
+ * The tokens with `kind` set to `n` (left out at 0), in a new record whose kinds are in sorted order. Records with
+ * the same kinds then share one hidden class, whatever order the kinds came in: a read of a kind by name
+ * (`tokens.wound`) sees a few classes and stays fast. Adding kinds in place in either order, and deleting them,
+ * made many.
+ */
+function withTokens(t: Record<string, number>, kind: string, n: number): Record<string, number> {
+  const kinds = Object.keys(t).filter((k) => k !== kind);
+  if (n !== 0) kinds.push(kind);
+  const out: Record<string, number> = {};
+  for (const k of kinds.sort()) out[k] = k === kind ? n : t[k]!;
+  return out;
 }
 
 export function otherPlayers(state: GameState, id: string): string[] {

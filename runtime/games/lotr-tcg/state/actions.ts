@@ -7,9 +7,9 @@ import { announce, makeEvent, settle, type GameEvent } from "../../../core/event
 import { log } from "../../../core/log.ts";
 import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
-import { addTokens, attachedTo, cardsIn, moveCard, tokens, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
+import { addTokens, attachedTo, cardsIn, moveCard, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
 import { CANNOT_REMOVE_BURDENS, lotr, TWILIGHT, ZONES } from "./game.ts";
-import { burdens, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
+import { burdens, burdensOn, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
 
 /** Lets responses act on an "is about to" event (the engine's response window; none by default). */
 function window(env: Env, e: GameEvent): boolean {
@@ -157,7 +157,7 @@ export function leavePlay(env: Env, id: CardId, move: () => void): void {
  */
 export function kill(env: Env, id: CardId): void {
   leavePlay(env, id, () => {
-    const kept = tokens(env.state, id, "burden");
+    const kept = burdensOn(env, id);
     moveCard(env.state, id, cardType(env, id) === "minion" ? ZONES.discard : ZONES.deadPile);
     if (kept) addTokens(env.state, id, "burden", kept);
     log(env.state, "die", { card: id });
@@ -187,7 +187,7 @@ export function checkGameEnd(env: Env): string | null {
   if (ext.winner || !rb) return ext.winner;
   const dead = !env.rules.inPlay(env.state, env.state.cards[rb]!);
   // `burdens(env)`, on the Ring-bearer found above
-  const corrupted = tokens(env.state, rb, "burden") >= resistance(env, rb) || modifiedFlag(env, rb, CORRUPTED, false);
+  const corrupted = burdensOn(env, rb) >= resistance(env, rb) || modifiedFlag(env, rb, CORRUPTED, false);
   if (!dead && !corrupted) return null;
   ext.winner = env.state.players.find((p) => p.id !== ext.freePeoples)?.id ?? null;
   log(env.state, "game-over", { reason: dead ? "ring-bearer-killed" : "corrupted", winner: ext.winner });

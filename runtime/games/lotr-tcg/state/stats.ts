@@ -9,7 +9,7 @@ import { matches } from "../../../core/filters.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { observed } from "../../../core/observer.ts";
-import { ATTACHED, cardsOn, factKind, fixedFact, tokens, type CardId } from "../../../core/state.ts";
+import { ATTACHED, card, cardsOn, factKind, fixedFact, type CardId } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
 import { lotr } from "./game.ts";
 
@@ -188,13 +188,19 @@ function ownCostChange(env: Env, id: CardId): number {
   return change;
 }
 
+// Wounds and burdens are read by name, not by a kind that varies (`tokens`): a read by a varying name is several times slower.
 export function wounds(env: Env, id: CardId): number {
-  return tokens(env.state, id, "wound");
+  return card(env.state, id).tokens.wound ?? 0;
+}
+
+/** The burdens on a card (the Ring-bearer's are the game's: `burdens`). */
+export function burdensOn(env: Env, id: CardId): number {
+  return card(env.state, id).tokens.burden ?? 0;
 }
 
 export function burdens(env: Env): number {
   const rb = ringBearer(env);
-  return rb ? tokens(env.state, rb, "burden") : 0;
+  return rb ? burdensOn(env, rb) : 0;
 }
 
 /** Can the character exert this many times (it must keep at least 1 vitality)? */
