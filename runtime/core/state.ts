@@ -196,21 +196,24 @@ function zoneList(state: GameState, owner: string, zone: ZoneName): CardId[] | n
 /**
  * Where the cards are, derived from a `cards` record: ids by zone and by the card they are attached
  * to or stacked on, in creation order (the record's key order). Built when first asked, then kept
- * up to date by `addCard` and `moveCard` (the only ways a card changes zone). Lists are replaced,
- * never changed, so a list handed out stays as it was.
+ * up to date by `addCard` and `moveCard` (the only ways a card changes zone). A list handed out is
+ * never changed afterwards (it is replaced when a card comes or goes), so a caller may hold it while
+ * cards move; a list nobody has been handed since it was made is changed in place.
  */
 interface CardIndex {
   all: CardId[];
-  /** Only the zones asked about so far (a zone's list is made when first asked, then kept up to date). */
-  byZone: Map<ZoneName, readonly CardId[]>;
-  /** By zone, then by the bearer's id; the inner lists are replaced, never changed, once built. */
-  onCard: Map<ZoneName, readonly (readonly CardId[] | undefined)[]>;
+  /** By zone number (`zoneNumber`), the list of each zone asked about so far (made when first asked, then kept up to date). */
+  byZone: (Kept | undefined)[];
+  /** By zone number, then by the bearer's id; the inner lists are replaced, never changed, once built. */
+  onCard: ((readonly CardId[] | undefined)[] | undefined)[];
+  /** Is the outer list of `onCard` this index's own (not shared with a copy)? By zone number. */
+  onCardOwn: boolean[];
   /** Cards in any of several zones, keyed by the list of zones asked for (their `keep` is null). */
   inZones: Map<readonly ZoneName[], Kept>;
   /** `keptCards` answers by the kind's slot, kept up to date card by card as cards enter or leave their zones. */
   kept: (Kept | undefined)[];
-  /** By zone, the lists of `inZones` and `kept` that zone is one of (a card moving changes only those). */
-  watching: Map<ZoneName, Kept[]>;
+  /** By zone number, the lists that zone is one of (a card moving changes only those). */
+  watching: (Kept[] | undefined)[];
   /** `fixedFact` answers by kind (its `slot`), then by creation number, shared with the record's copies until one of them adds a card. */
   fixed: unknown[][];
   fixedShared: boolean;
@@ -220,14 +223,32 @@ interface CardIndex {
 export type Keep<T> = (state: GameState, id: CardId, arg: T) => boolean;
 
 interface Kept {
-  zones: Set<ZoneName>;
+  /** By zone number: is the zone one of the list's? */
+  zones: boolean[];
   keep: Keep<never> | null;
   arg: unknown;
-  ids: readonly CardId[];
+  ids: CardId[];
+  /** Has the list been handed out (or shared with a copy of the index) since it was made? Then it is replaced, not changed. */
+  lent: boolean;
 }
 
 const NONE: readonly CardId[] = [];
 const UNWATCHED: readonly Kept[] = [];
+
+// Zone names by number, for the index's lists by zone (an array slot read where a name would be hashed).
+const zoneNumbers = new Map<ZoneName, number>();
+
+function zoneNumber(zone: ZoneName): number {
+  let n = zoneNumbers.get(zone);
+  if (n === undefined) zoneNumbers.set(zone, (n = zoneNumbers.size));
+  return n;
+}
+
+function zoneFlags(zones: Iterable<ZoneName>): boolean[] {
+  const flags: boolean[] = [];
+  for (const z of zones) flags[zoneNumber(z)] = true;
+  return flags;
+}
 
 // The last record asked about, to skip reading the slot on the next ask (usually the same record).
 let lastCards: Record<CardId, CardState> | null = null;
@@ -241,20 +262,18 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], byZone: new Map(), onCard: new Map(), inZones: new Map(), kept: [], watching: new Map(), fixed: [], fixedShared: false };
-  const push = (m: CardId[][], k: CardId, id: CardId) => {
-    const l = m[k];
-    if (l) l.push(id);
-    else m[k] = [id];
-  };
+  const ix: CardIndex = { all: [], byZone: [], onCard: [], onCardOwn: [], inZones: new Map(), kept: [], watching: [], fixed: [], fixedShared: false };
   // the record's values, not its keys: keys are strings
   for (const c of Object.values(state.cards)) {
     const id = c.id;
     ix.all.push(id);
     if (c.attachedTo !== null) {
-      let m = ix.onCard.get(c.zone) as CardId[][] | undefined;
-      if (!m) ix.onCard.set(c.zone, (m = []));
-      push(m, c.attachedTo, id);
+      const z = zoneNumber(c.zone);
+      const m = (ix.onCard[z] ??= []) as CardId[][];
+      ix.onCardOwn[z] = true;
+      const l = m[c.attachedTo];
+      if (l) l.push(id);
+      else m[c.attachedTo] = [id];
     }
   }
   keep(state.cards, INDEX, ix);
@@ -263,46 +282,78 @@ function indexOf(state: GameState): CardIndex {
   return ix;
 }
 
-/** An index for a copy of the record: lists are never changed in place, so they are shared. */
+/** An index for a copy of the record: the lists are shared, so both indexes' lists are marked lent (replaced at their next change). */
 function copyIndex(ix: CardIndex): CardIndex {
   const copies = new Map<Kept, Kept>();
   const copy = (m: Kept): Kept => {
-    const c: Kept = { zones: m.zones, keep: m.keep, arg: m.arg, ids: m.ids };
+    m.lent = true;
+    const c: Kept = { zones: m.zones, keep: m.keep, arg: m.arg, ids: m.ids, lent: true };
     copies.set(m, c);
     return c;
   };
+  const byZone = ix.byZone.map((m) => m && copy(m));
   const inZones = new Map<readonly ZoneName[], Kept>();
   for (const [k, m] of ix.inZones) inZones.set(k, copy(m));
   const kept = ix.kept.map((m) => m && copy(m));
-  const watching = new Map<ZoneName, Kept[]>();
-  for (const [z, l] of ix.watching) watching.set(z, l.map((m) => copies.get(m)!));
+  const watching = ix.watching.map((l) => l && l.map((m) => copies.get(m)!));
   ix.fixedShared = true;
-  return { all: ix.all.slice(), byZone: new Map(ix.byZone), onCard: new Map(ix.onCard), inZones, kept, watching, fixed: ix.fixed, fixedShared: true };
+  ix.onCardOwn = [];
+  return { all: ix.all.slice(), byZone, onCard: ix.onCard.slice(), onCardOwn: [], inZones, kept, watching, fixed: ix.fixed, fixedShared: true };
 }
 
 /** Starts keeping a list up to date (see `reindex`). */
 function watch(ix: CardIndex, m: Kept): Kept {
-  for (const z of m.zones) {
-    const l = ix.watching.get(z);
-    if (l) l.push(m);
-    else ix.watching.set(z, [m]);
-  }
+  m.zones.forEach((isIn, z) => {
+    if (isIn) (ix.watching[z] ??= []).push(m);
+  });
   return m;
 }
 
-function without(l: readonly CardId[], id: CardId): readonly CardId[] {
-  const i = l.indexOf(id);
-  if (i < 0) return l;
-  const out = l.slice();
-  out.splice(i, 1);
-  return out;
+/** Hands a list out: from now on it is replaced, not changed. */
+function lend(m: Kept): readonly CardId[] {
+  m.lent = true;
+  return m.ids;
 }
 
+/** Drops the card from a kept list (in place, unless the list has been handed out). */
+function drop(m: Kept, id: CardId): void {
+  const l = m.ids;
+  const i = l.indexOf(id);
+  if (i < 0) return;
+  if (m.lent) {
+    const out = l.slice(0, i);
+    for (let j = i + 1; j < l.length; j++) out.push(l[j]!);
+    m.ids = out;
+    m.lent = false;
+    return;
+  }
+  for (let j = i + 1; j < l.length; j++) l[j - 1] = l[j]!;
+  l.pop();
+}
+
+/** Adds the card to a kept list in creation order (in place, unless the list has been handed out). */
+function add(m: Kept, id: CardId): void {
+  const l = m.ids;
+  // the first place whose card was created later (binary search)
+  let lo = 0;
+  let hi = l.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (id < l[mid]!) hi = mid;
+    else lo = mid + 1;
+  }
+  if (m.lent) {
+    m.ids = withCard(l, lo, id);
+    m.lent = false;
+    return;
+  }
+  l.push(id);
+  for (let j = l.length - 1; j > lo; j--) l[j] = l[j - 1]!;
+  l[lo] = id;
+}
 
 /** Two lists in creation order as one. */
-function merged(a: readonly CardId[], b: readonly CardId[]): readonly CardId[] {
-  if (a.length === 0) return b;
-  if (b.length === 0) return a;
+function merged(a: readonly CardId[], b: readonly CardId[]): CardId[] {
   const out: CardId[] = [];
   let i = 0;
   let j = 0;
@@ -312,68 +363,75 @@ function merged(a: readonly CardId[], b: readonly CardId[]): readonly CardId[] {
   return out;
 }
 
-/** The list with the card added in creation order. */
-function withCard(l: readonly CardId[], id: CardId): readonly CardId[] {
-  // the first place whose card was created later (binary search)
-  let lo = 0;
-  let hi = l.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (id < l[mid]!) hi = mid;
-    else lo = mid + 1;
-  }
-  const out = l.slice(0, lo);
+/** A copy of the list with the card put at `at`. */
+function withCard(l: readonly CardId[], at: number, id: CardId): CardId[] {
+  const out = l.slice(0, at);
   out.push(id);
-  for (let j = lo; j < l.length; j++) out.push(l[j]!);
+  for (let j = at; j < l.length; j++) out.push(l[j]!);
   return out;
 }
 
-const cardsOnIn = (ix: CardIndex, zone: ZoneName, bearer: CardId): readonly CardId[] => ix.onCard.get(zone)?.[bearer] ?? NONE;
-
-function setOnCard(ix: CardIndex, zone: ZoneName, bearer: CardId, ids: readonly CardId[]): void {
-  // a copy: the index's copies share the list by bearer
-  const m = ix.onCard.get(zone)?.slice() ?? [];
-  m[bearer] = ids;
-  ix.onCard.set(zone, m);
+function withoutCard(l: readonly CardId[], id: CardId): readonly CardId[] {
+  const i = l.indexOf(id);
+  if (i < 0) return l;
+  const out = l.slice(0, i);
+  for (let j = i + 1; j < l.length; j++) out.push(l[j]!);
+  return out;
 }
 
-/** Keeps the record's index (if it has one) up to date with a card that was added or moved. */
-function reindex(state: GameState, c: CardState, from: { zone: ZoneName; attachedTo: CardId | null } | null): void {
+const cardsOnIn = (ix: CardIndex, zone: number, bearer: CardId): readonly CardId[] => ix.onCard[zone]?.[bearer] ?? NONE;
+
+/** Sets the list of cards on a bearer (a new list: lists by bearer are handed out as they are). */
+function setOnCard(ix: CardIndex, zone: number, bearer: CardId, ids: readonly CardId[]): void {
+  let m = ix.onCard[zone];
+  // the list by bearer is copied once after the index is (the index's copies share it)
+  if (!ix.onCardOwn[zone]) {
+    ix.onCard[zone] = m = m ? m.slice() : [];
+    ix.onCardOwn[zone] = true;
+  }
+  m![bearer] = ids;
+}
+
+/** Keeps the record's index (if it has one) up to date with a card that was added (`from` null) or moved. */
+function reindex(state: GameState, c: CardState, fromZone: ZoneName | null, fromBearer: CardId | null): void {
   const ix = state.cards === lastCards ? lastIndex : (state.cards as KeptRecord)[INDEX];
   if (!ix) return;
-  if (from) {
-    const was = ix.byZone.get(from.zone);
-    if (was) ix.byZone.set(from.zone, without(was, c.id));
-    if (from.attachedTo !== null) setOnCard(ix, from.zone, from.attachedTo, without(cardsOnIn(ix, from.zone, from.attachedTo), c.id));
-  } else {
-    ix.all.push(c.id);
+  const id = c.id;
+  const to = zoneNumber(c.zone);
+  const from = fromZone === null ? -1 : fromZone === c.zone ? to : zoneNumber(fromZone);
+  if (from < 0) {
+    ix.all.push(id);
     // the new card's number may be another card's in a copy
     if (ix.fixedShared) {
       ix.fixed = ix.fixed.map((t) => t.slice());
       ix.fixedShared = false;
     }
+  } else if (fromBearer !== null) setOnCard(ix, from, fromBearer, withoutCard(cardsOnIn(ix, from, fromBearer), id));
+  if (c.attachedTo !== null) {
+    const on = cardsOnIn(ix, to, c.attachedTo);
+    let at = 0;
+    while (at < on.length && on[at]! < id) at++;
+    setOnCard(ix, to, c.attachedTo, withCard(on, at, id));
   }
-  const is = ix.byZone.get(c.zone);
-  if (is) ix.byZone.set(c.zone, withCard(is, c.id));
-  if (c.attachedTo !== null) setOnCard(ix, c.zone, c.attachedTo, withCard(cardsOnIn(ix, c.zone, c.attachedTo), c.id));
-  if (from !== null && from.zone === c.zone) return;
+  if (from === to) return;
   // only the lists one of the two zones is in change: a list the card leaves, a list it enters (if it keeps it)
-  if (from !== null) for (const m of ix.watching.get(from.zone) ?? UNWATCHED) if (!m.zones.has(c.zone)) m.ids = without(m.ids, c.id);
-  for (const m of ix.watching.get(c.zone) ?? UNWATCHED) {
-    if (from !== null && m.zones.has(from.zone)) continue;
-    if (m.keep === null || (m.keep as Keep<unknown>)(state, c.id, m.arg)) m.ids = withCard(m.ids, c.id);
+  if (from >= 0) for (const m of ix.watching[from] ?? UNWATCHED) if (m.zones[to] !== true) drop(m, id);
+  for (const m of ix.watching[to] ?? UNWATCHED) {
+    if (from >= 0 && m.zones[from] === true) continue;
+    if (m.keep === null || (m.keep as Keep<unknown>)(state, id, m.arg)) add(m, id);
   }
 }
 
-/** The ids of the cards in a zone, in creation order: made from every card the first time the zone is asked about. */
-function inZone(state: GameState, ix: CardIndex, zone: ZoneName): readonly CardId[] {
-  let ids = ix.byZone.get(zone);
-  if (!ids) {
+/** The list of a zone, in creation order: made from every card the first time the zone is asked about. */
+function zoneKept(state: GameState, ix: CardIndex, zone: ZoneName): Kept {
+  const z = zoneNumber(zone);
+  let m = ix.byZone[z];
+  if (m === undefined) {
     const found: CardId[] = [];
     for (const id of ix.all) if (state.cards[id]!.zone === zone) found.push(id);
-    ix.byZone.set(zone, (ids = found));
+    ix.byZone[z] = m = watch(ix, { zones: zoneFlags([zone]), keep: null, arg: null, ids: found, lent: false });
   }
-  return ids;
+  return m;
 }
 
 /**
@@ -383,9 +441,9 @@ function inZone(state: GameState, ix: CardIndex, zone: ZoneName): readonly CardI
 export function indexZones(state: GameState, zones: readonly ZoneName[]): void {
   const ix = indexOf(state);
   const lists = new Map<ZoneName, CardId[]>();
-  for (const z of zones) if (!ix.byZone.has(z)) lists.set(z, []);
+  for (const z of zones) if (ix.byZone[zoneNumber(z)] === undefined) lists.set(z, []);
   for (const id of ix.all) lists.get(state.cards[id]!.zone)?.push(id);
-  for (const [z, l] of lists) ix.byZone.set(z, l);
+  for (const [z, ids] of lists) ix.byZone[zoneNumber(z)] = watch(ix, { zones: zoneFlags([z]), keep: null, arg: null, ids, lent: false });
 }
 
 /** Every card id in creation order. Read only. */
@@ -404,16 +462,16 @@ export function cardCount(state: GameState): number {
  */
 export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly CardId[] {
   const ix = indexOf(state);
-  if (zones.length === 1) return inZone(state, ix, zones[0]!);
+  if (zones.length === 1) return lend(zoneKept(state, ix, zones[0]!));
   const key = zones;
   let m = ix.inZones.get(key);
   if (!m) {
-    let ids: readonly CardId[] = NONE;
-    for (const z of zones) ids = merged(ids, inZone(state, ix, z));
-    m = watch(ix, { zones: new Set(zones), keep: null, arg: null, ids });
+    let ids: CardId[] = [];
+    for (const z of zones) ids = merged(ids, zoneKept(state, ix, z).ids);
+    m = watch(ix, { zones: zoneFlags(zones), keep: null, arg: null, ids, lent: false });
     ix.inZones.set(key, m);
   }
-  return m.ids;
+  return lend(m);
 }
 
 /** A list of cards the index keeps (`keptCards`): its zones, its test, and its slot in every card index. */
@@ -444,9 +502,9 @@ export function keptCards<T>(state: GameState, kind: KeptKind<T>, arg: T): reado
   let m = ix.kept[kind.slot];
   if (m === undefined) {
     const ids = cardsInZones(state, kind.zones).filter((id) => kind.keep(state, id, arg));
-    ix.kept[kind.slot] = m = watch(ix, { zones: new Set(kind.zones), keep: kind.keep as Keep<never>, arg, ids });
+    ix.kept[kind.slot] = m = watch(ix, { zones: zoneFlags(kind.zones), keep: kind.keep as Keep<never>, arg, ids, lent: false });
   }
-  return m.ids;
+  return lend(m);
 }
 
 /** A kind of fact `fixedFact` keeps: how it is found from a definition id, and its own table in each index. */
@@ -506,7 +564,7 @@ export function cardDefsToken(state: GameState): object {
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: CardId | null = null): CardId {
   const id = state.nextId++;
   state.cards[id] = { id, def, owner, zone, attachedTo, tokens: {} };
-  reindex(state, state.cards[id], null);
+  reindex(state, state.cards[id], null, null);
   const own = ownCopies(state.cards);
   if (own) own[id] = true;
   zoneList(state, owner, zone)?.push(id);
@@ -523,7 +581,8 @@ export interface MoveOptions {
 
 export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: MoveOptions = {}): void {
   const c = writable(state, id);
-  const was = { zone: c.zone, attachedTo: c.attachedTo };
+  const wasZone = c.zone;
+  const wasBearer = c.attachedTo;
   const from = zoneList(state, c.owner, c.zone);
   if (from) {
     const i = from.indexOf(id);
@@ -539,7 +598,7 @@ export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: Mov
     if (opts.top) to.unshift(id);
     else to.push(id);
   }
-  reindex(state, c, was);
+  reindex(state, c, wasZone, wasBearer);
 }
 
 /** Cards in a player's zone (or a shared zone), in order. */
@@ -556,7 +615,7 @@ export function attachedTo(state: GameState, id: CardId, zone: ZoneName = ATTACH
 
 /** `attachedTo` without the copy: read only. */
 export function cardsOn(state: GameState, id: CardId, zone: ZoneName = ATTACHED): readonly CardId[] {
-  return cardsOnIn(indexOf(state), zone, id);
+  return cardsOnIn(indexOf(state), zoneNumber(zone), id);
 }
 
 export function tokens(state: GameState, id: CardId, kind: string): number {

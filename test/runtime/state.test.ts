@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextFloat, nextInt, shuffle, createRng } from "../../runtime/core/rng.ts";
-import { addCard, addTokens, cardsIn, factKind, fixedFact, moveCard, shareCards, tokens, type GameState } from "../../runtime/core/state.ts";
+import { addCard, addTokens, cardsIn, cardsInZones, factKind, fixedFact, keptCards, keptKind, moveCard, shareCards, tokens, type GameState } from "../../runtime/core/state.ts";
 import { ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { companion, FP, Table } from "./builder.ts";
 
@@ -49,6 +49,50 @@ describe("game state", () => {
     const length = factKind((def: string) => def.length);
     expect(fixedFact(s1, b1, length, null)).toBe(1);
     expect(fixedFact(s1, b1, find, "!")).toBe("Y!");
+  });
+
+  it("keeps a list it handed out as it was while cards move, and its later answers up to date", () => {
+    const t = new Table();
+    const [a, b, c] = ["X", "Y", "X"].map((d) => addCard(t.state, d, FP, ZONES.drawDeck));
+    const HAND = [ZONES.hand];
+    const xs = keptKind(HAND, (s: GameState, id: number, def: string) => s.cards[id]!.def === def);
+    moveCard(t.state, c!, ZONES.hand);
+    const before = cardsInZones(t.state, HAND);
+    const keptBefore = keptCards(t.state, xs, "X");
+    expect([before, keptBefore]).toEqual([[c], [c]]);
+    // several moves with no list asked for in between (the lists are changed in place then)
+    moveCard(t.state, a!, ZONES.hand);
+    moveCard(t.state, b!, ZONES.hand);
+    moveCard(t.state, c!, ZONES.discard);
+    moveCard(t.state, c!, ZONES.hand);
+    expect([before, keptBefore]).toEqual([[c], [c]]);
+    const now = cardsInZones(t.state, HAND);
+    expect(now).toEqual([a, b, c]);
+    expect(keptCards(t.state, xs, "X")).toEqual([a, c]);
+    moveCard(t.state, b!, ZONES.discard);
+    expect(now).toEqual([a, b, c]);
+    expect(cardsInZones(t.state, HAND)).toEqual([a, c]);
+    // a copy of the record shares the lists: a move in the copy leaves the original's as they were
+    const copy: GameState = { ...t.state, players: t.state.players.map((p) => ({ ...p, zones: { ...p.zones, [ZONES.hand]: [...p.zones[ZONES.hand]!] } })), cards: shareCards(t.state.cards) };
+    moveCard(copy, a!, ZONES.discard);
+    expect(cardsInZones(copy, HAND)).toEqual([c]);
+    expect(keptCards(copy, xs, "X")).toEqual([c]);
+    expect(cardsInZones(t.state, HAND)).toEqual([a, c]);
+    expect(keptCards(t.state, xs, "X")).toEqual([a, c]);
+  });
+
+  it("keeps a card's token kinds in sorted order whatever order they came in, and drops a kind at zero", () => {
+    const t = new Table();
+    const a = addCard(t.state, "X", FP, ZONES.characters);
+    const b = addCard(t.state, "Y", FP, ZONES.characters);
+    addTokens(t.state, a, "wound", 1);
+    addTokens(t.state, a, "burden", 2);
+    addTokens(t.state, b, "burden", 2);
+    addTokens(t.state, b, "wound", 1);
+    expect(Object.keys(t.state.cards[a]!.tokens)).toEqual(["burden", "wound"]);
+    expect(t.state.cards[a]!.tokens).toEqual(t.state.cards[b]!.tokens);
+    addTokens(t.state, a, "burden", -2);
+    expect(t.state.cards[a]!.tokens).toEqual({ wound: 1 });
   });
 
   it("never lets a token count go below zero", () => {
