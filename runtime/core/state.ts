@@ -186,11 +186,11 @@ function writable(state: GameState, id: CardId): CardState {
 /** The ordered list a zone keeps, or null for attached/stacked cards. */
 function zoneList(state: GameState, owner: string, zone: ZoneName): CardId[] | null {
   if (zone === ATTACHED || zone === STACKED) return null;
-  // a read, not `zone in state.zones` and then a read: asked twice a move
-  const shared = state.zones[zone];
-  if (shared !== undefined) return shared;
+  // the player's zones first (most moves are between them): a read by a zone's name is slow, one read a zone when it is the player's
   const p = player(state, owner);
-  return (p.zones[zone] ??= []);
+  const own = p.zones[zone];
+  if (own !== undefined) return own;
+  return state.zones[zone] ?? (p.zones[zone] = []);
 }
 
 /**
