@@ -8,7 +8,7 @@ import { createContext } from "./context.ts";
 import { implOf, withSource, type Binding, type Env } from "./env.ts";
 import type { GameEvent } from "./events.ts";
 import { isCall, type ConditionalStepIR, type StepIR } from "./ir.ts";
-import { log } from "./log.ts";
+import { log, nextSeq } from "./log.ts";
 import { addModifier, durationOf } from "./modifiers.ts";
 
 /** Property of a waiting conditional's record. */
@@ -38,7 +38,7 @@ export function fireAwaited(env: Env, event: GameEvent): void {
     if (!found || !env.state.modifiers.includes(rec)) continue;
     env.state.modifiers = env.state.modifiers.filter((m) => m !== rec);
     at.bindings = { ...at.bindings, ...found };
-    log(env.state, "branch", { holds: true, source: rec.source, awaited: event.type });
+    log(env.state, { holds: true, source: rec.source, awaited: event.type, seq: nextSeq(env.state), type: "branch" });
     const ctx = createContext(at);
     for (const step of w.then) {
       if (!isCall(step)) continue;

@@ -12,7 +12,7 @@ import type { AbilityContext, AbilityStep, CompiledAbility, IRArgs } from "./han
 import type { CostImpl, EffectImpl } from "./impl.ts";
 import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
 import { pendingEvent } from "./events.ts";
-import { log } from "./log.ts";
+import { log, nextSeq } from "./log.ts";
 import { atStart } from "./filters.ts";
 import { observed } from "./observer.ts";
 import { awaitBranch } from "./awaited.ts";
@@ -67,7 +67,7 @@ class Context implements AbilityContext {
     const env = this.env;
     if (env.checking) return payable(env, id).canPay(env, withAlternative(env, args));
     const ok = payable(env, id).pay(env, withAlternative(env, args));
-    log(env.state, "pay", { cost: id, ok, source: env.source });
+    log(env.state, { cost: id, ok, source: env.source, seq: nextSeq(env.state), type: "pay" });
     return ok;
   }
 
@@ -76,7 +76,7 @@ class Context implements AbilityContext {
     if (env.checking) return;
     const impl = implOf(env, id, "effect");
     if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id, source: env.source })) return;
-    log(env.state, "effect", { effect: id, source: env.source });
+    log(env.state, { effect: id, source: env.source, seq: nextSeq(env.state), type: "effect" });
     impl.run(env, withAlternative(env, args));
     if (env.step?.instead) replaceTriggeringEvent(env);
   }
@@ -94,7 +94,7 @@ class Context implements AbilityContext {
     if (env.checking) return;
     const conditional = env.step as unknown as ConditionalStepIR | null;
     if (conditional && awaitBranch(env, conditional)) return;
-    log(env.state, "branch", { holds, source: env.source });
+    log(env.state, { holds, source: env.source, seq: nextSeq(env.state), type: "branch" });
     runSteps(env, this, holds ? then : otherwise, holds ? conditional?.then : conditional?.otherwise);
   }
 }

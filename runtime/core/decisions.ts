@@ -4,7 +4,7 @@
  * from a queue (then falls back to the default).
  */
 
-import { log } from "./log.ts";
+import { log, nextSeq } from "./log.ts";
 import type { CardId, GameState } from "./state.ts";
 
 export interface CardChoice {
@@ -44,7 +44,7 @@ export type Decision = CardChoice | YesNoChoice | OptionChoice;
  * reveal it, in the order the answers were given.
  */
 export function logAnswer(state: GameState, d: Decision, answer: Answer): void {
-  log(state, "answer", { player: d.player, purpose: d.purpose, answer: Array.isArray(answer) ? [...answer] : answer });
+  log(state, { player: d.player, purpose: d.purpose, answer: Array.isArray(answer) ? [...answer] : answer, seq: nextSeq(state), type: "answer" });
 }
 
 /** Whether the answer is logged when it is given (not a secret one). */

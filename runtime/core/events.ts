@@ -2,7 +2,7 @@
  * Game events: what triggers and responses look at. An "is about to" event is announced into
  * `state.pending` first, so responses can prevent or replace it, and is carried out afterwards.
  */
-import { log } from "./log.ts";
+import { log, nextSeq } from "./log.ts";
 import type { CardId, GameState } from "./state.ts";
 
 export interface GameEvent {
@@ -34,14 +34,14 @@ export function makeEvent(state: GameState, e: Omit<GameEvent, "id">): GameEvent
 /** Puts an event in the "is about to" window. */
 export function announce(state: GameState, e: GameEvent): GameEvent {
   state.pending.push(e);
-  log(state, "about-to", { event: e.type, cards: e.cards });
+  log(state, { event: e.type, cards: e.cards, seq: nextSeq(state), type: "about-to" });
   return e;
 }
 
 /** Closes the window; returns whether the event still happens. */
 export function settle(state: GameState, e: GameEvent): boolean {
   state.pending = state.pending.filter((p) => p.id !== e.id);
-  if (e.prevented || e.replaced) log(state, e.prevented ? "prevented" : "replaced", { event: e.type, cards: e.cards });
+  if (e.prevented || e.replaced) log(state, { event: e.type, cards: e.cards, seq: nextSeq(state), type: e.prevented ? "prevented" : "replaced" });
   return !e.prevented && !e.replaced;
 }
 

@@ -10,7 +10,7 @@ import { isFilter, isRef, type FilterIR } from "./ir.ts";
 import type { IRArgs } from "./handlers.ts";
 import type { FilterImpl } from "./impl.ts";
 import { norm } from "./cards.ts";
-import { log } from "./log.ts";
+import { log, nextSeq } from "./log.ts";
 import { allCards, card, cardDefsToken, cardsInZones, type CardId, type CardState } from "./state.ts";
 
 /**
@@ -276,7 +276,7 @@ export function select(env: Env, arg: unknown, o: SelectOptions): Selected | nul
     const d = { kind: "cards" as const, player: o.player ?? env.controller, purpose: o.purpose, source: env.source, options: opts.options, min: Math.min(opts.min, max), max };
     chosen = env.chooser.cards(d).filter((id) => opts.options.includes(id));
     if (chosen.length < d.min || chosen.length > d.max) chosen = opts.options.slice(0, d.max);
-    log(env.state, "choice", { player: d.player, purpose: o.purpose, cards: chosen });
+    log(env.state, { player: d.player, purpose: o.purpose, cards: chosen, seq: nextSeq(env.state), type: "choice" });
   }
   if (choosesX(env, arg)) bind(env, "X", { number: chosen.length });
   bind(env, name, { cards: chosen });

@@ -7,10 +7,15 @@ export interface LogEntry {
   [field: string]: unknown;
 }
 
-/** Appends an entry: `data` (a fresh object, kept as the entry) with `seq` and `type` set. */
-export function log(state: GameState, type: string, data: Record<string, unknown> = {}): void {
-  const e = data as LogEntry;
-  e.seq = state.log.length + 1;
-  e.type = type;
+/** The `seq` of the next entry. */
+export const nextSeq = (state: GameState): number => state.log.length + 1;
+
+/**
+ * Appends an entry, made whole where it is written: `{ …fields, seq: nextSeq(state), type }` (the JSON of every entry
+ * has its fields, then `seq` and `type`). Setting `seq` and `type` on the fields here instead added two properties to
+ * objects of many shapes, a slow store each and often a larger object: 2% of a game's instructions for a third of
+ * its entries.
+ */
+export function log(state: GameState, e: LogEntry): void {
   state.log.push(e);
 }

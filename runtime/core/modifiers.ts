@@ -10,7 +10,7 @@ import { holds, num } from "./args.ts";
 import { withSource, type Env } from "./env.ts";
 import { matches } from "./filters.ts";
 import type { FilterIR, PhraseCall } from "./ir.ts";
-import { log } from "./log.ts";
+import { log, nextSeq } from "./log.ts";
 import { observed } from "./observer.ts";
 import type { CardId, GameState } from "./state.ts";
 
@@ -84,7 +84,7 @@ export function addModifier(env: Env, m: NewModifier): ModifierRecord {
     origin: m.origin,
   };
   env.state.modifiers.push(rec);
-  log(env.state, "modifier", { property: m.property, delta: m.delta, flag: m.flag, duration: m.duration.kind, source: env.source });
+  log(env.state, { property: m.property, delta: m.delta, flag: m.flag, duration: m.duration.kind, source: env.source, seq: nextSeq(env.state), type: "modifier" });
   return rec;
 }
 
@@ -164,7 +164,7 @@ export function expireModifiers(state: GameState, at: Moment): void {
   const before = state.modifiers.length;
   if (!state.modifiers.some((m) => ends(m.duration))) return;
   state.modifiers = state.modifiers.filter((m) => !ends(m.duration));
-  if (state.modifiers.length !== before) log(state, "expire", { at: at.kind, removed: before - state.modifiers.length });
+  if (state.modifiers.length !== before) log(state, { at: at.kind, removed: before - state.modifiers.length, seq: nextSeq(state), type: "expire" });
 }
 
 /** How long a lasting effect made by the current step lasts: what the card says, else the rules' default. */

@@ -12,7 +12,7 @@ import { fireAwaited } from "../core/awaited.ts";
 import type { CompiledAbility, CompiledCard } from "../core/handlers.ts";
 import type { GameRules } from "../core/impl.ts";
 import type { AbilityIR } from "../core/ir.ts";
-import { log } from "../core/log.ts";
+import { log, nextSeq } from "../core/log.ts";
 import { modifiedFlag, modifiedValue } from "../core/modifiers.ts";
 import type { AbilityObserver } from "../core/observer.ts";
 import { addCard, addTokens, allCards, cardsIn, moveCard, type CardId, type GameState } from "../core/state.ts";
@@ -107,7 +107,7 @@ function begin(run: Run): void {
 function finishEvent(run: Run, env: Env, id: CardId): void {
   payEvent(env, id);
   moveCard(run.state, id, "discard");
-  log(run.state, "play-event", { card: id });
+  log(run.state, { card: id, seq: nextSeq(run.state), type: "play-event" });
 }
 
 function payEvent(env: Env, id: CardId): void {
@@ -141,7 +141,7 @@ function respond(run: Run, env: Env, event: Parameters<NonNullable<GameRules["re
         if (!bindings) continue;
         at.bindings = bindings;
         const outcome = useAbility(at, a);
-        log(run.state, "respond", { card: id, kind: ir.kind, outcome });
+        log(run.state, { card: id, kind: ir.kind, outcome, seq: nextSeq(run.state), type: "respond" });
         if (outcome === "done" && run.state.cards[id]!.zone === "hand") finishEvent(run, at, id);
       }
     }

@@ -16,7 +16,7 @@ import { logAnswer, loggedWhenGiven, type Answer, type Chooser, type Decision } 
 import { withSource, type Env } from "../../../core/env.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { applyStatic } from "../../../core/statics.ts";
-import { log, type LogEntry } from "../../../core/log.ts";
+import { log, nextSeq, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
 import { addCard, allCards, attachedTo, cardCount, cardDefsToken, indexZones, moveCard, player, shareCards, type GameState, type CardId } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
@@ -210,25 +210,26 @@ function advance(env: Env): void {
  * then the action's other fields in order. Written out for the actions players take (a spread copy costs some 900
  * instructions).
  */
-function actionEntry(a: Action): Record<string, unknown> {
-  if (a.type === "play" || a.type === "heal-by-discard") return { action: a.type, player: a.player, card: a.card };
-  if (a.type === "use") return { action: a.type, player: a.player, card: a.card, ability: a.ability };
+function actionEntry(state: GameState, a: Action): LogEntry {
+  const seq = nextSeq(state);
+  if (a.type === "play" || a.type === "heal-by-discard") return { action: a.type, player: a.player, card: a.card, seq, type: "action" };
+  if (a.type === "use") return { action: a.type, player: a.player, card: a.card, ability: a.ability, seq, type: "action" };
   const { type, ...rest } = a;
-  return { action: type, ...rest };
+  return { action: type, ...rest, seq, type: "action" };
 }
 
 function performAction(env: Env, a: Action): void {
   const eng = engineOf(env.state);
   const w = eng.window!;
   if (a.type === "pass") {
-    log(env.state, "pass", { player: a.player });
+    log(env.state, { player: a.player, seq: nextSeq(env.state), type: "pass" });
     if (passed(w.procedure)) {
       eng.window = null;
       eng.step = w.then;
     }
     return;
   }
-  log(env.state, "action", actionEntry(a));
+  log(env.state, actionEntry(env.state, a));
   perform(env, a);
   acted(w.procedure);
   settle(env);
@@ -389,7 +390,7 @@ function createGame(o: NewGameOptions): GameState {
     history: [],
   };
   state.ext.engine = engine;
-  log(state, "game-start", { seed: o.seed, first: order[0], players });
+  log(state, { seed: o.seed, first: order[0], players, seq: nextSeq(state), type: "game-start" });
   const env = envFor(state);
   for (const p of players) {
     const rb = ext.ringBearer[p]!;

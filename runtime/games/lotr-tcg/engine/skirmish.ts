@@ -2,7 +2,7 @@
 import { stat } from "../../../core/cards.ts";
 import type { Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { cardsInZones, keptCards, keptKind, type GameState, type CardId } from "../../../core/state.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { hasKeyword } from "../../../core/terms.ts";
@@ -69,7 +69,7 @@ export function archeryFire(env: Env): void {
   const count = (ids: readonly CardId[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
   const minionTotal = Math.max(0, modifiedValue(env, null, "archery-total:minion", count(minions(env))));
   const fellowshipTotal = Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(fellowship(env))));
-  log(env.state, "archery", { minion: minionTotal, fellowship: fellowshipTotal });
+  log(env.state, { minion: minionTotal, fellowship: fellowshipTotal, seq: nextSeq(env.state), type: "archery" });
   placeWounds(env, fp, minionTotal, () => fellowship(env), "archery-wound");
   placeWounds(env, shadowPlayer(env), fellowshipTotal, () => minions(env), "archery-wound");
 }
@@ -115,7 +115,7 @@ export function assign(env: Env, fierceOnly: boolean): void {
     if (i <= 0 || i > pairs.length) break;
     const [c, m] = pairs[i - 1]!;
     add(c, m);
-    log(env.state, "assign", { companion: c, minion: m, by: "free-peoples" });
+    log(env.state, { companion: c, minion: m, by: "free-peoples", seq: nextSeq(env.state), type: "assign" });
   }
   for (const m of eligible()) {
     const options = fellowship(env).filter((c) => mayAssign(env, shadowPlayer(env), c, m));
@@ -123,7 +123,7 @@ export function assign(env: Env, fierceOnly: boolean): void {
     const [c] = env.chooser.cards({ kind: "cards", player: shadowPlayer(env), purpose: `assign:${m}`, options, min: 1, max: 1 });
     const to = c && options.includes(c) ? c : options[0]!;
     add(to, m);
-    log(env.state, "assign", { companion: to, minion: m, by: "shadow" });
+    log(env.state, { companion: to, minion: m, by: "shadow", seq: nextSeq(env.state), type: "assign" });
   }
   // "Each time … is assigned to a skirmish": once per character newly assigned, after all assignments.
   for (const c of byId([...fresh])) {
@@ -161,7 +161,7 @@ export function resolveSkirmish(env: Env): void {
   const losers = fpWins ? ms : [c];
   const damage = winners.reduce((sum, w) => sum + keyword(env, w, "damage"), 0);
   const overwhelmed = fpWins ? overwhelms(env, fpStrength, shStrength, losers) : overwhelms(env, shStrength, fpStrength, losers);
-  log(env.state, "skirmish-resolved", { companion: c, minions: ms, fp: fpStrength, shadow: shStrength, winner: s.winner, overwhelmed });
+  log(env.state, { companion: c, minions: ms, fp: fpStrength, shadow: shStrength, winner: s.winner, overwhelmed, seq: nextSeq(env.state), type: "skirmish-resolved" });
   for (const l of losers) {
     if (!inPlay(l)) continue;
     if (overwhelmed) kill(env, l);

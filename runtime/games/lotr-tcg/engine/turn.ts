@@ -1,7 +1,7 @@
 /** The turn structure: each step does the rules' work up to the next action procedure or decision. */
 import { defOf, envWith, type Env } from "../../../core/env.ts";
 import { makeEvent } from "../../../core/events.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { logAnswer } from "../../../core/decisions.ts";
 import { expireModifiers, modifiedFlag, modifiedValue, modifierAmounts } from "../../../core/modifiers.ts";
 import { startProcedure } from "../../../core/procedure.ts";
@@ -37,7 +37,7 @@ export function laySite(env: Env, owner: string, n: number): CardId | undefined 
   const id = cardsIn(env.state, owner, ZONES.adventureDeck).find((s) => defOf(env, s).site === n);
   if (!id) return undefined;
   moveCard(env.state, id, ZONES.adventurePath);
-  log(env.state, "play-site", { card: id, site: n, player: owner });
+  log(env.state, { card: id, site: n, player: owner, seq: nextSeq(env.state), type: "play-site" });
   for (const a of (defOf(env, id).abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(env, id, a);
   return id;
 }
@@ -58,7 +58,7 @@ function bid(env: Env): void {
   // revealed together: the answers enter the log only now
   asked.forEach((d, i) => logAnswer(env.state, d, bids[i]!));
   const byPlayer = Object.fromEntries(eng.players.map((p, i) => [p, bids[i]!]));
-  log(env.state, "bids", { bids: byPlayer });
+  log(env.state, { bids: byPlayer, seq: nextSeq(env.state), type: "bids" });
   for (const p of eng.players) addTokens(env.state, ext.ringBearer[p]!, "burden", byPlayer[p]!);
   const high = bids[1]! > bids[0]! ? eng.players[1] : eng.players[0];
   const low = high === eng.players[0] ? eng.players[1] : eng.players[0];
@@ -66,7 +66,7 @@ function bid(env: Env): void {
   eng.players = first ? [high, low] : [low, high];
   ext.freePeoples = eng.players[0];
   env.state.activePlayer = eng.players[0];
-  log(env.state, "seat-order", { first: eng.players[0] });
+  log(env.state, { first: eng.players[0], seq: nextSeq(env.state), type: "seat-order" });
 }
 
 function setup(env: Env): void {
@@ -112,7 +112,7 @@ function startTurn(env: Env): void {
   ext.moves = 0;
   ext.assignments = {};
   eng.fierce = false;
-  log(env.state, "turn", { turn: env.state.turn, freePeoples: ext.freePeoples, site: ext.site });
+  log(env.state, { turn: env.state.turn, freePeoples: ext.freePeoples, site: ext.site, seq: nextSeq(env.state), type: "turn" });
   const site = siteAt(env, ext.site);
   if (site && hasKeyword(env, site, "sanctuary")) {
     for (let k = 0; k < 5; k++) {
@@ -137,7 +137,7 @@ function move(env: Env): void {
   ext.moves++;
   ext.site = n;
   eng.positions[ext.freePeoples] = n;
-  log(env.state, "move", { to: n, site: to ?? null });
+  log(env.state, { to: n, site: to ?? null, seq: nextSeq(env.state), type: "move" });
   // "each time the fellowship moves" answers first: it may change the Shadow number added now
   fire(env, "move");
   const shadowNumber = to ? modifiedValue(env, to, "shadow-number", printed(env, to).twilight) : 0;
@@ -200,7 +200,7 @@ function reconcile(env: Env, p: string): void {
     const picks = chosen.filter((c) => hand().includes(c));
     for (const c of picks.length === n - HAND_SIZE ? picks : hand().slice(0, n - HAND_SIZE)) discard(env, c);
   }
-  log(env.state, "reconcile", { player: p });
+  log(env.state, { player: p, seq: nextSeq(env.state), type: "reconcile" });
 }
 
 function regroup(env: Env): void {
@@ -208,7 +208,7 @@ function regroup(env: Env): void {
   const eng = engineOf(env.state);
   if (ext.site >= eng.finalSite) {
     ext.winner = ext.freePeoples;
-    log(env.state, "game-over", { reason: "reached-final-site", winner: ext.winner });
+    log(env.state, { reason: "reached-final-site", winner: ext.winner, seq: nextSeq(env.state), type: "game-over" });
     return;
   }
   eng.step = { kind: "phase", phase: "regroup", then: { kind: "regroup-end" } };
@@ -235,7 +235,7 @@ function endTurn(env: Env): void {
   ext.freePeoples = shadowOf(env);
   if (env.state.turn >= eng.maxTurns) {
     eng.drawn = true;
-    log(env.state, "game-over", { reason: "turn-limit", winner: null });
+    log(env.state, { reason: "turn-limit", winner: null, seq: nextSeq(env.state), type: "game-over" });
     return;
   }
   eng.step = { kind: "start-turn" };
@@ -249,7 +249,7 @@ function endPhase(env: Env): void {
     if (t === "phase-end") return;
     if (t === "phase-start") break;
   }
-  log(env.state, "phase-end", { phase: env.state.phase });
+  log(env.state, { phase: env.state.phase, seq: nextSeq(env.state), type: "phase-end" });
   fire(env, "end-of-phase");
 }
 

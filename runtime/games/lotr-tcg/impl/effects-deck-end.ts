@@ -1,7 +1,7 @@
 /** Implementations of vocabulary/effects-deck-end.ts: the card revealed is bound as `card` (`it`). */
 import { bind, type Env } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { cardsIn, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
@@ -13,7 +13,7 @@ const CARD = "card";
 function reveal(env: Env, end: "top" | "bottom"): void {
   const deck = cardsIn(env.state, env.controller, ZONES.drawDeck);
   const cards = deck.length ? [end === "top" ? deck[0]! : deck[deck.length - 1]!] : [];
-  log(env.state, "reveal", { player: env.controller, cards });
+  log(env.state, { player: env.controller, cards, seq: nextSeq(env.state), type: "reveal" });
   bind(env, CARD, { cards });
   bind(env, REVEALED, { cards });
 }

@@ -2,7 +2,7 @@
 import { num, players } from "../../../core/args.ts";
 import { select } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { moveCard } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { pickFromHand } from "./effects.ts";
@@ -36,7 +36,7 @@ export const discardEffects: Implementations = {
     run(env, args) {
       const [id] = chosen(env, args.target, "reveal", undefined, zoneWhere(env, "hand"));
       if (!id) return;
-      log(env.state, "reveal", { player: env.controller, cards: [id] });
+      log(env.state, { player: env.controller, cards: [id], seq: nextSeq(env.state), type: "reveal" });
       moveCard(env.state, id, ZONES.drawDeck);
     },
   },

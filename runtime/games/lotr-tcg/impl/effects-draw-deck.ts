@@ -3,7 +3,7 @@ import { num } from "../../../core/args.ts";
 import { bind, type Env } from "../../../core/env.ts";
 import { refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { cardsIn, moveCard, otherPlayers, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
@@ -27,7 +27,7 @@ export const drawDeckEffects: Implementations = {
       const k = env.chooser.option({ kind: "option", player: env.controller, purpose: "whose-draw-deck", options: players });
       const whose = players[k] ?? players[0]!;
       const cards = cardsIn(env.state, whose, ZONES.drawDeck).slice(0, Math.max(0, num(env, args.n, 1)));
-      log(env.state, "reveal", { player: whose, cards });
+      log(env.state, { player: whose, cards, seq: nextSeq(env.state), type: "reveal" });
       bind(env, REVEALED, { cards });
     },
   },
@@ -39,7 +39,7 @@ export const drawDeckEffects: Implementations = {
       const got = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "order-top-of-deck", options: rest, min: rest.length, max: rest.length });
       const order = got.length === rest.length && new Set(got).size === rest.length ? got : rest;
       for (const id of [...order].reverse()) moveCard(env.state, id, ZONES.drawDeck, { top: true });
-      log(env.state, "reorder", { player: env.state.cards[rest[0]!]!.owner, cards: order });
+      log(env.state, { player: env.state.cards[rest[0]!]!.owner, cards: order, seq: nextSeq(env.state), type: "reorder" });
     },
   },
   "discard-top-until-stop": {

@@ -3,7 +3,7 @@ import { num, players } from "../../../core/args.ts";
 import { bind, implOf, type Env } from "../../../core/env.ts";
 import { isCall, type PhraseCall } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { cardsIn, type CardId } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
@@ -34,7 +34,7 @@ export const elvenEffects: Implementations = {
       const hands = players(env, "opponent").map((p) => cardsIn(env.state, p, ZONES.hand));
       const hand = hands.reduce((a, b) => (b.length > a.length ? b : a), [] as CardId[]);
       const cards = shuffle(env.state.rng, hand).slice(0, num(env, args.n, 1));
-      log(env.state, "look-at", { cards });
+      log(env.state, { cards, seq: nextSeq(env.state), type: "look-at" });
       bind(env, REVEALED, { cards });
     },
   },

@@ -1,7 +1,7 @@
 /** Implementations of vocabulary/effects-hand-reset.ts. */
 import { num, players } from "../../../core/args.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { moveCard, player, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
@@ -17,7 +17,7 @@ export const handResetEffects: Implementations = {
         const zones = player(env.state, p).zones;
         for (const id of [...(zones[ZONES.hand] ?? [])]) moveCard(env.state, id, ZONES.drawDeck);
         shuffle(env.state.rng, zones[ZONES.drawDeck]!);
-        log(env.state, "shuffle", { player: p, zone: ZONES.drawDeck });
+        log(env.state, { player: p, zone: ZONES.drawDeck, seq: nextSeq(env.state), type: "shuffle" });
         act.draw(env, p, num(env, args.n, 1));
       }
     },

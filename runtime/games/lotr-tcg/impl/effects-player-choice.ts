@@ -4,7 +4,7 @@ import { envWith, implOf, type Env } from "../../../core/env.ts";
 import { candidates } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl, Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { addModifier, durationOf, modifiedFlag } from "../../../core/modifiers.ts";
 import { nextInt, shuffle } from "../../../core/rng.ts";
 import { cardsIn, moveCard, player } from "../../../core/state.ts";
@@ -49,7 +49,7 @@ export const playerChoiceEffects: Implementations = {
           const hand = cardsIn(env.state, p, ZONES.hand);
           if (!hand.length) break;
           const id = hand[nextInt(env.state.rng, hand.length)]!;
-          log(env.state, "discard-at-random", { player: p, card: id });
+          log(env.state, { player: p, card: id, seq: nextSeq(env.state), type: "discard-at-random" });
           act.discard(env, id);
         }
       }
@@ -75,7 +75,7 @@ export const playerChoiceEffects: Implementations = {
       const picked = max ? env.chooser.cards({ kind: "cards", player: env.controller, purpose: "shuffle-into-draw-deck", options, min: 0, max }) : [];
       for (const id of picked.filter((c) => options.includes(c)).slice(0, max)) moveCard(env.state, id, ZONES.drawDeck);
       shuffle(env.state.rng, player(env.state, env.controller).zones[ZONES.drawDeck]!);
-      log(env.state, "shuffle", { player: env.controller, zone: ZONES.drawDeck });
+      log(env.state, { player: env.controller, zone: ZONES.drawDeck, seq: nextSeq(env.state), type: "shuffle" });
     },
   },
   "make-discard-top-from": {
@@ -108,7 +108,7 @@ export const playerChoiceEffects: Implementations = {
         const [character] = chosen(as(env, p), args.target, "assign", undefined, (c) => c.owner === p && env.rules.inPlay(env.state, c));
         if (!character) continue;
         (ext.assignments[character] ??= []).push(minion);
-        log(env.state, "assign", { companion: character, minion, by: env.source });
+        log(env.state, { companion: character, minion, by: env.source, seq: nextSeq(env.state), type: "assign" });
         return;
       }
     },

@@ -3,7 +3,7 @@ import { cardOptions } from "../../../core/filters.ts";
 import { implOf } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { isCall } from "../../../core/ir.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { addModifier } from "../../../core/modifiers.ts";
 import { lotr } from "../state/game.ts";
 import { chosen } from "./common.ts";
@@ -25,7 +25,7 @@ export const returnToMasterPhrases: Implementations = {
     kind: "effect",
     run(env, args) {
       lotr(env.state).assignments = {};
-      log(env.state, "cancel-assignments", { source: env.source });
+      log(env.state, { source: env.source, seq: nextSeq(env.state), type: "cancel-assignments" });
       if (isCall(args.then)) implOf(env, args.then.op, "effect").run(env, args.then.args);
     },
   },

@@ -4,7 +4,7 @@ import { bind } from "../../../core/env.ts";
 import { isFilter } from "../../../core/ir.ts";
 import { matches, refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
@@ -20,7 +20,7 @@ export const revealEffects: Implementations = {
         cards.push(id);
         if (!isFilter(args.target) || !matches(env, id, args.target)) break;
       }
-      log(env.state, "reveal", { player: env.controller, cards });
+      log(env.state, { player: env.controller, cards, seq: nextSeq(env.state), type: "reveal" });
       bind(env, REVEALED, { cards });
     },
   },
@@ -34,7 +34,7 @@ export const revealEffects: Implementations = {
     kind: "effect",
     run(env, args) {
       const cards = players(env, args.who).flatMap((p) => shuffle(env.state.rng, cardsIn(env.state, p, ZONES.hand)).slice(0, num(env, args.n, 1)));
-      log(env.state, "reveal", { cards });
+      log(env.state, { cards, seq: nextSeq(env.state), type: "reveal" });
       bind(env, REVEALED, { cards });
     },
   },

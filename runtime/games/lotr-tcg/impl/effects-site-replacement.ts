@@ -2,7 +2,7 @@
 import { num } from "../../../core/args.ts";
 import type { Env } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen } from "./common.ts";
@@ -16,7 +16,7 @@ export function replaceSite(env: Env, site: CardId): void {
   if (!mine || env.state.cards[site]!.owner === env.controller) return;
   moveCard(env.state, site, ZONES.adventureDeck);
   moveCard(env.state, mine, ZONES.adventurePath);
-  log(env.state, "replace-site", { site: n, card: mine, replaced: site });
+  log(env.state, { site: n, card: mine, replaced: site, seq: nextSeq(env.state), type: "replace-site" });
 }
 
 export const siteReplacementEffects: Implementations = {

@@ -5,7 +5,7 @@ import type { Implementations } from "../../../core/impl.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
 import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import { num, players } from "../../../core/args.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import type { Env } from "../../../core/env.ts";
 import { lotr, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
@@ -25,7 +25,7 @@ function assignTo(env: Env, character: CardId, minion: CardId): void {
   if (Object.values(ext.assignments).some((ms) => ms.includes(minion))) return;
   const first = !ext.assignments[character]?.length;
   (ext.assignments[character] ??= []).push(minion);
-  log(env.state, "assign", { companion: character, minion, by: env.source });
+  log(env.state, { companion: character, minion, by: env.source, seq: nextSeq(env.state), type: "assign" });
   if (first) act.happened(env, { type: "assigned", cards: [character], source: env.source });
 }
 

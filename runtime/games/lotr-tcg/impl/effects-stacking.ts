@@ -3,7 +3,7 @@ import type { Env } from "../../../core/env.ts";
 import type { Where } from "../../../core/filters.ts";
 import type { IRArgs } from "../../../core/handlers.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { addTokens, attachedTo, moveCard, STACKED, tokens, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { CANNOT_REMOVE_BURDENS, ZONES } from "../state/game.ts";
@@ -18,7 +18,7 @@ function stack(env: Env, id: CardId, host: CardId): boolean {
   if (!c || id === host || (c.zone === STACKED && c.attachedTo === host)) return false;
   act.leavePlay(env, id, () => {
     moveCard(env.state, id, STACKED, { attachedTo: host });
-    log(env.state, "stack", { card: id, on: host });
+    log(env.state, { card: id, on: host, seq: nextSeq(env.state), type: "stack" });
   });
   return true;
 }

@@ -3,7 +3,7 @@ import { num } from "../../../core/args.ts";
 import { bind, type Env } from "../../../core/env.ts";
 import { refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
@@ -11,7 +11,7 @@ import { chosen, REVEALED } from "./common.ts";
 
 function seeTop(env: Env, n: number, type: string): void {
   const cards = cardsIn(env.state, env.controller, ZONES.drawDeck).slice(0, Math.max(0, n));
-  log(env.state, type, { player: env.controller, cards });
+  log(env.state, { player: env.controller, cards, seq: nextSeq(env.state), type });
   bind(env, REVEALED, { cards });
 }
 

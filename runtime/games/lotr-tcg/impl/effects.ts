@@ -5,7 +5,7 @@ import { bind, envWith, implOf, type Env } from "../../../core/env.ts";
 import { candidates, matches, select } from "../../../core/filters.ts";
 import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl, Implementations } from "../../../core/impl.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { addModifier, durationOf, modifiedFlag } from "../../../core/modifiers.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
@@ -224,7 +224,7 @@ export const effects: Implementations = {
       const ids = chosen(env, args.target, "shuffle-into-draw-deck", undefined, zoneWhere(env, args.zone));
       for (const id of ids) moveCard(env.state, id, ZONES.drawDeck);
       shuffle(env.state.rng, player(env.state, env.controller).zones[ZONES.drawDeck]!);
-      log(env.state, "shuffle", { player: env.controller, zone: ZONES.drawDeck });
+      log(env.state, { player: env.controller, zone: ZONES.drawDeck, seq: nextSeq(env.state), type: "shuffle" });
     },
   },
   "cancel-event": {
@@ -233,7 +233,7 @@ export const effects: Implementations = {
       for (const id of chosen(env, args.target, "cancel-event", undefined, () => true)) {
         for (const e of env.state.pending) if (e.type === "play" && e.cards.includes(id)) e.prevented = true;
         act.discard(env, id);
-        log(env.state, "cancel-event", { card: id });
+        log(env.state, { card: id, seq: nextSeq(env.state), type: "cancel-event" });
       }
     },
   },
@@ -256,7 +256,7 @@ export const effects: Implementations = {
       addTokens(env.state, id, "burden", carried);
       ext.ringBearer[owner] = id;
       ext.resistanceSet = { ...ext.resistanceSet, [id]: num(env, args.resistance) };
-      log(env.state, "ring-bearer", { card: id, burdens: carried });
+      log(env.state, { card: id, burdens: carried, seq: nextSeq(env.state), type: "ring-bearer" });
     },
   },
   "wear-the-one-ring": {
@@ -276,7 +276,7 @@ export const effects: Implementations = {
       const [id] = chosen(env, args.target, "cancel-skirmish", (c) => isSkirmishing(env, c));
       if (!s || !id) return;
       s.cancelled = true;
-      log(env.state, "skirmish-cancelled", { card: id });
+      log(env.state, { card: id, seq: nextSeq(env.state), type: "skirmish-cancelled" });
     },
   },
   "at-sites": {
@@ -316,7 +316,7 @@ export const effects: Implementations = {
     kind: "effect",
     run(env) {
       const [p] = players(env, "opponent");
-      if (p) log(env.state, "look-at-hand", { player: env.controller, of: p, cards: cardsIn(env.state, p, ZONES.hand) });
+      if (p) log(env.state, { player: env.controller, of: p, cards: cardsIn(env.state, p, ZONES.hand), seq: nextSeq(env.state), type: "look-at-hand" });
     },
   },
   "reveal-hand": {
@@ -325,7 +325,7 @@ export const effects: Implementations = {
       const [p] = players(env, "opponent");
       if (!p) return;
       const cards = cardsIn(env.state, p, ZONES.hand);
-      log(env.state, "reveal-hand", { of: p, cards });
+      log(env.state, { of: p, cards, seq: nextSeq(env.state), type: "reveal-hand" });
       bind(env, REVEALED, { cards });
       bind(env, THAT_PLAYER, { players: [p] });
     },
@@ -343,7 +343,7 @@ export const effects: Implementations = {
         moveCard(env.state, id, ZONES.adventureDeck);
       }
       moveCard(env.state, mine, ZONES.adventurePath);
-      log(env.state, "play-site", { card: mine, site: n });
+      log(env.state, { card: mine, site: n, seq: nextSeq(env.state), type: "play-site" });
     },
   },
   "prevent-moving": {

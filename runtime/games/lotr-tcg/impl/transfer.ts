@@ -1,7 +1,7 @@
 /** Moving a card from where it is onto a bearer (the transfer phrases share this). */
 import { defOf, implOf, withSource, type Env } from "../../../core/env.ts";
 import type { AbilityIR, PhraseCall } from "../../../core/ir.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { ATTACHED, moveCard, type CardId } from "../../../core/state.ts";
 import { inPlay } from "../state/game.ts";
 
@@ -21,6 +21,6 @@ export function transfer(env: Env, item: CardId, bearer: CardId): boolean {
   const host = env.state.cards[bearer];
   if (!host || !inPlay(env.state, host) || !limitsAllow(env, item, bearer)) return false;
   moveCard(env.state, item, ATTACHED, { attachedTo: bearer });
-  log(env.state, "transfer", { card: item, to: bearer });
+  log(env.state, { card: item, to: bearer, seq: nextSeq(env.state), type: "transfer" });
   return true;
 }

@@ -4,7 +4,7 @@
  */
 import { defOf, type Env } from "../../../core/env.ts";
 import { announce, makeEvent, settle, type GameEvent } from "../../../core/events.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
 import { addTokens, attachedTo, cardsIn, moveCard, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
@@ -44,7 +44,7 @@ export function exert(env: Env, id: CardId): boolean {
   if (!canExert(env, id)) return false;
   // "Is about to exert": a response may place no token (the exertion still counts as done).
   if (window(env, makeEvent(env.state, { type: "exert", cards: [id], source: env.source, amount: 1 }))) addTokens(env.state, id, "wound", 1);
-  log(env.state, "exert", { card: id });
+  log(env.state, { card: id, seq: nextSeq(env.state), type: "exert" });
   happened(env, { type: EXERTED, cards: [id], source: env.source });
   return true;
 }
@@ -57,7 +57,7 @@ export function wound(env: Env, id: CardId): boolean {
   if (env.state.phase === "skirmish" && limits.length && woundsThisPhase(env, id) >= Math.min(...limits)) return false;
   if (!window(env, makeEvent(env.state, { type: "wound", cards: [id], source: env.source, amount: 1 }))) return false;
   addTokens(env.state, id, "wound", 1);
-  log(env.state, "wound", { card: id });
+  log(env.state, { card: id, seq: nextSeq(env.state), type: "wound" });
   checkDeath(env, id);
   happened(env, { type: WOUNDED, cards: [id], source: env.source });
   return true;
@@ -68,7 +68,7 @@ export function heal(env: Env, id: CardId): boolean {
   if (wounds(env, id) === 0 || modifiedFlag(env, id, "cannot-heal", false)) return false;
   if (!window(env, makeEvent(env.state, { type: "heal", cards: [id], source: env.source, amount: 1 }))) return false;
   addTokens(env.state, id, "wound", -1);
-  log(env.state, "heal", { card: id });
+  log(env.state, { card: id, seq: nextSeq(env.state), type: "heal" });
   return true;
 }
 
@@ -76,7 +76,7 @@ export function addBurdens(env: Env, n: number): number {
   const rb = ringBearer(env);
   if (!rb || n <= 0) return 0;
   addTokens(env.state, rb, "burden", n);
-  log(env.state, "add-burdens", { card: rb, n });
+  log(env.state, { card: rb, n, seq: nextSeq(env.state), type: "add-burdens" });
   checkGameEnd(env);
   return n;
 }
@@ -87,7 +87,7 @@ export function removeBurdens(env: Env, n: number): number {
   const removed = Math.min(Math.max(0, n), burdens(env));
   if (!rb || removed === 0 || modifiedFlag(env, rb, CANNOT_REMOVE_BURDENS, false)) return 0;
   addTokens(env.state, rb, "burden", -removed);
-  log(env.state, "remove-burdens", { card: rb, n: removed });
+  log(env.state, { card: rb, n: removed, seq: nextSeq(env.state), type: "remove-burdens" });
   return removed;
 }
 
@@ -98,13 +98,13 @@ export function twilight(env: Env): number {
 export function addTwilight(env: Env, n: number): void {
   if (n <= 0) return;
   env.state.pools[TWILIGHT] = twilight(env) + n;
-  log(env.state, "add-twilight", { n });
+  log(env.state, { n, seq: nextSeq(env.state), type: "add-twilight" });
 }
 
 export function removeTwilight(env: Env, n: number): boolean {
   if (n < 0 || twilight(env) < n) return false;
   env.state.pools[TWILIGHT] = twilight(env) - n;
-  log(env.state, "remove-twilight", { n });
+  log(env.state, { n, seq: nextSeq(env.state), type: "remove-twilight" });
   return true;
 }
 
@@ -112,7 +112,7 @@ export function removeTwilight(env: Env, n: number): boolean {
 export function draw(env: Env, player: string, n: number): CardId[] {
   const drawn = cardsIn(env.state, player, ZONES.drawDeck).slice(0, Math.max(0, n));
   for (const id of drawn) moveCard(env.state, id, ZONES.hand);
-  if (drawn.length) log(env.state, "draw", { player, n: drawn.length });
+  if (drawn.length) log(env.state, { player, n: drawn.length, seq: nextSeq(env.state), type: "draw" });
   return drawn;
 }
 
@@ -131,7 +131,7 @@ function leave(env: Env, id: CardId): CardId[] | null {
   const fromPlay = env.rules.inPlay(env.state, c);
   const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
   moveCard(env.state, id, ZONES.discard);
-  log(env.state, "discard", { card: id });
+  log(env.state, { card: id, seq: nextSeq(env.state), type: "discard" });
   return fromPlay ? [...left, id] : left;
 }
 
@@ -160,7 +160,7 @@ export function kill(env: Env, id: CardId): void {
     const kept = burdensOn(env, id);
     moveCard(env.state, id, cardType(env, id) === "minion" ? ZONES.discard : ZONES.deadPile);
     if (kept) addTokens(env.state, id, "burden", kept);
-    log(env.state, "die", { card: id });
+    log(env.state, { card: id, seq: nextSeq(env.state), type: "die" });
   });
   happened(env, { type: "die", cards: [id], source: env.source });
 }
@@ -190,7 +190,7 @@ export function checkGameEnd(env: Env): string | null {
   const corrupted = burdensOn(env, rb) >= resistance(env, rb) || modifiedFlag(env, rb, CORRUPTED, false);
   if (!dead && !corrupted) return null;
   ext.winner = env.state.players.find((p) => p.id !== ext.freePeoples)?.id ?? null;
-  log(env.state, "game-over", { reason: dead ? "ring-bearer-killed" : "corrupted", winner: ext.winner });
+  log(env.state, { reason: dead ? "ring-bearer-killed" : "corrupted", winner: ext.winner, seq: nextSeq(env.state), type: "game-over" });
   return ext.winner;
 }
 
@@ -213,7 +213,7 @@ export function putIntoPlay(env: Env, id: CardId, bearer: CardId | null = null):
   const type = cardType(env, id);
   if (bearer) moveCard(env.state, id, ATTACHED, { attachedTo: bearer });
   else moveCard(env.state, id, ["companion", "ally", "minion"].includes(type) ? ZONES.characters : ZONES.support);
-  log(env.state, "play", { card: id, title: defOf(env, id).title, bearer });
+  log(env.state, { card: id, title: defOf(env, id).title, bearer, seq: nextSeq(env.state), type: "play" });
   happened(env, { type: "play", cards: [id], player: env.controller, source: env.source });
   return true;
 }

@@ -4,7 +4,7 @@
  * skirmish-long modifiers.
  */
 import type { Env } from "../../../core/env.ts";
-import { log } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import { expireModifiers } from "../../../core/modifiers.ts";
 import { lotr, type SkirmishState } from "./game.ts";
 import type { CardId } from "../../../core/state.ts";
@@ -13,20 +13,20 @@ export function enterPhase(env: Env, phase: string): void {
   if (env.state.phase) expireModifiers(env.state, { kind: "end-of-phase" });
   expireModifiers(env.state, { kind: "start-of-phase", phase });
   env.state.phase = phase;
-  log(env.state, "phase-start", { phase });
+  log(env.state, { phase, seq: nextSeq(env.state), type: "phase-start" });
 }
 
 export function startSkirmish(env: Env, companion: CardId | null, minions: CardId[]): SkirmishState {
   const s: SkirmishState = { companion, minions: [...minions], cancelled: false, winner: null };
   lotr(env.state).skirmish = s;
-  log(env.state, "skirmish-start", { companion, minions });
+  log(env.state, { companion, minions, seq: nextSeq(env.state), type: "skirmish-start" });
   return s;
 }
 
 export function endSkirmish(env: Env): void {
   lotr(env.state).skirmish = null;
   expireModifiers(env.state, { kind: "end-of-skirmish" });
-  log(env.state, "skirmish-end");
+  log(env.state, { seq: nextSeq(env.state), type: "skirmish-end" });
 }
 
 /** Cards (ids) logged as played since the current phase started. */
