@@ -244,6 +244,9 @@ function zoneNumber(zone: ZoneName): number {
   return n;
 }
 
+// Cards on a card are asked for by the attached zone almost always (a bearer's items and conditions).
+const ATTACHED_ZONE = zoneNumber(ATTACHED);
+
 function zoneFlags(zones: Iterable<ZoneName>): boolean[] {
   const flags: boolean[] = [];
   for (const z of zones) flags[zoneNumber(z)] = true;
@@ -615,7 +618,7 @@ export function attachedTo(state: GameState, id: CardId, zone: ZoneName = ATTACH
 
 /** `attachedTo` without the copy: read only. */
 export function cardsOn(state: GameState, id: CardId, zone: ZoneName = ATTACHED): readonly CardId[] {
-  return cardsOnIn(indexOf(state), zoneNumber(zone), id);
+  return cardsOnIn(indexOf(state), zone === ATTACHED ? ATTACHED_ZONE : zoneNumber(zone), id);
 }
 
 export function tokens(state: GameState, id: CardId, kind: string): number {
