@@ -227,6 +227,8 @@ interface Kept {
   zones: boolean[];
   keep: Keep<never> | null;
   arg: unknown;
+  /** The slot of `keep`'s answers among the index's fact tables (see `KeptKind`); -1 with no `keep`. */
+  answers: number;
   ids: CardId[];
   /** Has the list been handed out (or shared with a copy of the index) since it was made? Then it is replaced, not changed. */
   lent: boolean;
@@ -290,7 +292,7 @@ function copyIndex(ix: CardIndex): CardIndex {
   const copies = new Map<Kept, Kept>();
   const copy = (m: Kept): Kept => {
     m.lent = true;
-    const c: Kept = { zones: m.zones, keep: m.keep, arg: m.arg, ids: m.ids, lent: true };
+    const c: Kept = { zones: m.zones, keep: m.keep, arg: m.arg, answers: m.answers, ids: m.ids, lent: true };
     copies.set(m, c);
     return c;
   };
@@ -421,8 +423,16 @@ function reindex(state: GameState, c: CardState, fromZone: ZoneName | null, from
   if (from >= 0) for (const m of ix.watching[from] ?? UNWATCHED) if (m.zones[to] !== true) drop(m, id);
   for (const m of ix.watching[to] ?? UNWATCHED) {
     if (from >= 0 && m.zones[from] === true) continue;
-    if (m.keep === null || (m.keep as Keep<unknown>)(state, id, m.arg)) add(m, id);
+    if (m.keep === null || keeps(state, ix, m, id)) add(m, id);
   }
+}
+
+/** Does the kept list's `keep` take the card? Asked once per card family (the answers are kept with the fact tables). */
+function keeps(state: GameState, ix: CardIndex, m: Kept, id: CardId): boolean {
+  const table = (ix.fixed[m.answers] ??= []) as (boolean | undefined)[];
+  let yes = table[id];
+  if (yes === undefined) table[id] = yes = (m.keep as Keep<unknown>)(state, id, m.arg);
+  return yes;
 }
 
 /** The list of a zone, in creation order: made from every card the first time the zone is asked about. */
@@ -432,7 +442,7 @@ function zoneKept(state: GameState, ix: CardIndex, zone: ZoneName): Kept {
   if (m === undefined) {
     const found: CardId[] = [];
     for (const id of ix.all) if (state.cards[id]!.zone === zone) found.push(id);
-    ix.byZone[z] = m = watch(ix, { zones: zoneFlags([zone]), keep: null, arg: null, ids: found, lent: false });
+    ix.byZone[z] = m = watch(ix, { zones: zoneFlags([zone]), keep: null, arg: null, answers: -1, ids: found, lent: false });
   }
   return m;
 }
@@ -446,7 +456,7 @@ export function indexZones(state: GameState, zones: readonly ZoneName[]): void {
   const lists = new Map<ZoneName, CardId[]>();
   for (const z of zones) if (ix.byZone[zoneNumber(z)] === undefined) lists.set(z, []);
   for (const id of ix.all) lists.get(state.cards[id]!.zone)?.push(id);
-  for (const [z, ids] of lists) ix.byZone[zoneNumber(z)] = watch(ix, { zones: zoneFlags([z]), keep: null, arg: null, ids, lent: false });
+  for (const [z, ids] of lists) ix.byZone[zoneNumber(z)] = watch(ix, { zones: zoneFlags([z]), keep: null, arg: null, answers: -1, ids, lent: false });
 }
 
 /** Every card id in creation order. Read only. */
@@ -471,7 +481,7 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
   if (!m) {
     let ids: CardId[] = [];
     for (const z of zones) ids = merged(ids, zoneKept(state, ix, z).ids);
-    m = watch(ix, { zones: zoneFlags(zones), keep: null, arg: null, ids, lent: false });
+    m = watch(ix, { zones: zoneFlags(zones), keep: null, arg: null, answers: -1, ids, lent: false });
     ix.inZones.set(key, m);
   }
   return lend(m);
@@ -480,18 +490,22 @@ export function cardsInZones(state: GameState, zones: readonly ZoneName[]): read
 /** A list of cards the index keeps (`keptCards`): its zones, its test, and its slot in every card index. */
 export interface KeptKind<T> {
   readonly slot: number;
+  /** The table of `keep`'s answers by card id among the index's fact tables (`fixed`): a card is tested once per card family. */
+  readonly answers: number;
   readonly zones: readonly ZoneName[];
   readonly keep: Keep<T>;
 }
 
 let keptKinds = 0;
+// slots of the fact tables (`fixed`): fact kinds' and kept kinds' answers
+let factKinds = 0;
 
 /**
  * A new kind of kept list, made once (at module level, or once per argument it is asked with): each kind takes a slot
  * in every card index, read by number where a key would be looked up in a hash table.
  */
 export function keptKind<T>(zones: readonly ZoneName[], keep: Keep<T>): KeptKind<T> {
-  return { slot: keptKinds++, zones, keep };
+  return { slot: keptKinds++, answers: factKinds++, zones, keep };
 }
 
 /**
@@ -504,8 +518,9 @@ export function keptCards<T>(state: GameState, kind: KeptKind<T>, arg: T): reado
   const ix = indexOf(state);
   let m = ix.kept[kind.slot];
   if (m === undefined) {
-    const ids = cardsInZones(state, kind.zones).filter((id) => kind.keep(state, id, arg));
-    ix.kept[kind.slot] = m = watch(ix, { zones: zoneFlags(kind.zones), keep: kind.keep as Keep<never>, arg, ids, lent: false });
+    const m0: Kept = { zones: zoneFlags(kind.zones), keep: kind.keep as Keep<never>, arg, answers: kind.answers, ids: [], lent: false };
+    m0.ids = cardsInZones(state, kind.zones).filter((id) => keeps(state, ix, m0, id));
+    ix.kept[kind.slot] = m = watch(ix, m0);
   }
   return lend(m);
 }
@@ -518,8 +533,6 @@ export interface FactKind<T, A> {
   tables: unknown[][] | null;
   table: unknown[];
 }
-
-let factKinds = 0;
 
 /** A new kind of fact, made once (at module level): each kind takes a table in every card index. */
 export function factKind<T, A>(find: (def: string, arg: A) => T | undefined): FactKind<T, A> {
