@@ -13,9 +13,10 @@ import type { CostImpl, EffectImpl } from "./impl.ts";
 import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
 import { pendingEvent } from "./events.ts";
 import { log, nextSeq } from "./log.ts";
-import { atStart } from "./filters.ts";
+import { fixedNames, REFS_AT_START } from "./filters.ts";
 import { observed } from "./observer.ts";
 import { awaitBranch } from "./awaited.ts";
+import type { CardId } from "./state.ts";
 
 type Payable = Pick<CostImpl, "canPay" | "pay">;
 
@@ -118,16 +119,10 @@ function runSteps(env: Env, ctx: AbilityContext, steps: AbilityStep[], irs: Step
 }
 
 /** Fixed names (`bearer`) as they are when the ability starts, for when a cost moves the card (`discard this condition then make bearer …`). */
-const refEntries = new WeakMap<Env["rules"]["refs"], [string, Env["rules"]["refs"][string]][]>();
-
 function rememberRefs(env: Env): void {
-  let entries = refEntries.get(env.rules.refs);
-  // each binding's name made once (a name built at each store is a new string the store must look up first)
-  if (!entries) refEntries.set(env.rules.refs, (entries = Object.entries(env.rules.refs).map(([name, rule]) => [atStart(name), rule])));
-  for (const [key, rule] of entries) {
-    const cards = rule(env);
-    if (cards.length) env.bindings[key] = { cards };
-  }
+  const refs: CardId[][] = [];
+  for (const rule of fixedNames(env.rules.refs).rules) refs.push(rule(env));
+  env.bindings[REFS_AT_START] = { refs };
 }
 
 /** One way to use an ability: its costs and effects with their step IR. */

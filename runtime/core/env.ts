@@ -12,7 +12,8 @@ import type { PhraseKind } from "./vocabulary.ts";
 import { card, factKind, fixedFact, type CardId, type GameState } from "./state.ts";
 import { builtinTerms } from "./terms.ts";
 
-export type Binding = { cards: CardId[] } | { number: number } | { players: string[] } | { event: number };
+/** What a name is bound to; `refs`: the fixed names' cards when the running ability started (see `REFS_AT_START`). */
+export type Binding = { cards: CardId[] } | { number: number } | { players: string[] } | { event: number } | { refs: CardId[][] };
 
 export interface Env {
   state: GameState;

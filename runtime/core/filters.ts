@@ -229,19 +229,30 @@ export function refCards(env: Env, name: string): CardId[] | null {
   const rule = env.rules.refs[name];
   if (!rule) return null;
   const now = rule(env);
-  const before = env.bindings[atStart(name)];
-  return now.length === 0 && before && "cards" in before ? before.cards : now;
+  if (now.length > 0) return now;
+  const before = env.bindings[REFS_AT_START];
+  const then = before && "refs" in before ? before.refs[fixedNames(env.rules.refs).place.get(name)!] : undefined;
+  return then?.length ? then : now;
 }
 
-/** Binding prefix of a fixed name's cards when the running ability started (see `useAbility`). */
-const REF_AT_START = "$at-start:";
-const atStartNames = new Map<string, string>();
+/**
+ * The binding of every fixed name's cards when the running ability started (`useAbility`), in the order of
+ * `fixedNames`: for when a cost moves the card (`discard this condition then make bearer …`). One binding by one
+ * name: a binding by each fixed name, set on bindings of many shapes by names that vary, cost a slow store each.
+ */
+export const REFS_AT_START = "$at-start";
 
-/** The binding of a fixed name's cards when the running ability started. */
-export function atStart(name: string): string {
-  let key = atStartNames.get(name);
-  if (key === undefined) atStartNames.set(name, (key = REF_AT_START + name));
-  return key;
+type FixedNames = Env["rules"]["refs"];
+const fixedNameLists = new WeakMap<FixedNames, { rules: FixedNames[string][]; place: Map<string, number> }>();
+
+/** The rules of the fixed names (`bearer`) in one order, and each name's place in it. */
+export function fixedNames(refs: FixedNames): { rules: FixedNames[string][]; place: Map<string, number> } {
+  let found = fixedNameLists.get(refs);
+  if (!found) {
+    const names = Object.keys(refs);
+    fixedNameLists.set(refs, (found = { rules: names.map((n) => refs[n]!), place: new Map(names.map((n, i) => [n, i])) }));
+  }
+  return found;
 }
 
 /** Binding of the latest cards chosen, named or not: what a sentence is about when it does not say (`if bearing …`). */
