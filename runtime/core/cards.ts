@@ -59,12 +59,13 @@ const keywordTables = new WeakMap<CardDef, Map<string, number>>();
 
 /**
  * The value of a definition's keyword: `Damage +1` → 1, `Archer` → 1 (present), absent → 0.
- * Read from keyword abilities, else from `keywords` strings (`Damage +1`, `damage:1`, `archer`).
+ * Read from keyword abilities, else from `keywords` strings (`Damage +1`, `damage:1`, `archer`). `k`: the keyword
+ * normalised (`norm`).
  */
-export function keywordValue(def: CardDef, keyword: string): number {
+export function keywordValue(def: CardDef, k: string): number {
   let table = keywordTables.get(def);
   if (!table) keywordTables.set(def, (table = keywordTable(def)));
-  return table.get(norm(keyword)) ?? 0;
+  return table.get(k) ?? 0;
 }
 
 /** Every keyword of the definition with its value (what `keywordValue` reads). */

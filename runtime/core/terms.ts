@@ -54,9 +54,12 @@ export const builtinTerms: Record<string, FilterImpl> = {
 
 /** A keyword's value now: printed value plus `keyword:<id>` deltas (`damage +1` twice → 2). */
 export function keywordTotal(env: Env, id: CardId, keyword: string): number {
-  const k = norm(keyword);
-  if (env.observe) observeKeyword(env, id, k);
-  return modifiedValue(env, id, keywordProperty(k), keywordValue(defOf(env, id), k));
+  return totalOf(env, id, keywordOf(keyword));
+}
+
+function totalOf(env: Env, id: CardId, kw: Keyword): number {
+  if (env.observe) observeKeyword(env, id, kw.k);
+  return modifiedValue(env, id, kw.property, keywordValue(defOf(env, id), kw.k));
 }
 
 /** The card's keyword abilities (`Damage +1.`) for this keyword were consulted. */
@@ -66,15 +69,24 @@ function observeKeyword(env: Env, id: CardId, k: string): void {
 
 /** A keyword the card has printed or was given, and not taken away (`keyword:<id>` flag). */
 export function hasKeyword(env: Env, id: CardId, keyword: string): boolean {
-  const k = norm(keyword);
-  return modifiedFlag(env, id, keywordProperty(k), keywordTotal(env, id, k) > 0);
+  const kw = keywordOf(keyword);
+  return modifiedFlag(env, id, kw.property, totalOf(env, id, kw) > 0);
 }
 
-const properties = new Map<string, string>();
+/** A keyword as written, normalised (`k`), and the property its modifiers set (`keyword:<k>`). */
+interface Keyword {
+  k: string;
+  property: string;
+}
 
-/** `keyword:<id>`, built once per keyword. */
-function keywordProperty(k: string): string {
-  let p = properties.get(k);
-  if (p === undefined) properties.set(k, (p = `keyword:${k}`));
-  return p;
+// Found once per way of writing a keyword: a keyword test asked the normalised word and the property of a map each time, several times over.
+const keywords = new Map<string, Keyword>();
+
+function keywordOf(keyword: string): Keyword {
+  let kw = keywords.get(keyword);
+  if (kw === undefined) {
+    const k = norm(keyword);
+    keywords.set(keyword, (kw = { k, property: `keyword:${k}` }));
+  }
+  return kw;
 }

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../runtime/agents/random.ts";
-import { keywordValue } from "../../runtime/core/cards.ts";
+import { keywordValue, norm } from "../../runtime/core/cards.ts";
 import { alternativesOf } from "../../runtime/core/context.ts";
 import { candidates, type Where } from "../../runtime/core/filters.ts";
 import type { FilterIR } from "../../runtime/core/ir.ts";
@@ -130,10 +130,10 @@ describe("fast paths agree with their definitions", () => {
     const defs = Object.values(cards.defs);
     const before = JSON.stringify(defs);
     const keywordsOf = (d: (typeof defs)[number]) => [
-      ...(d.abilities ?? []).filter((a) => a.kind === "keyword").map((a) => String(a.keyword)),
-      ...d.keywords,
-      "Damage",
-      "no such keyword",
+      ...(d.abilities ?? []).filter((a) => a.kind === "keyword").map((a) => norm(a.keyword)),
+      ...d.keywords.map(norm),
+      "damage",
+      "no-such-keyword",
     ];
     for (const d of defs) for (const k of keywordsOf(d)) keywordValue(d, k);
     for (const seed of SEEDS.slice(0, 2)) everyStep(seed, () => {});
