@@ -14,7 +14,7 @@ import { modifiedFlag } from "../../../core/modifiers.ts";
 import { cardsInZones, type CardId } from "../../../core/state.ts";
 import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { lotr, SHADOW, ZONES } from "./game.ts";
-import { CHARACTER_TYPES, cardType, sideOf, twilightCost } from "./stats.ts";
+import { CHARACTER_TYPES, cardType, printed, sideOf, twilightCost } from "./stats.ts";
 
 const CHARACTERS = [ZONES.characters];
 /** Where a card that is no item may be played on: a character, or a site on the adventure path. */
@@ -24,23 +24,9 @@ function abilities(env: Env, id: CardId): AbilityIR[] {
   return (defOf(env, id).abilities ?? []) as AbilityIR[];
 }
 
-// A definition's placement sentences and `To play, …` requirements: fixed per definition.
-const sentences = new WeakMap<object, { placements: AbilityIR[]; requirements: AbilityIR[] }>();
-
-function sentencesOf(env: Env, id: CardId): { placements: AbilityIR[]; requirements: AbilityIR[] } {
-  const def = defOf(env, id);
-  let found = sentences.get(def);
-  if (!found) {
-    const all = abilities(env, id);
-    found = { placements: all.filter((a) => a.kind === "placement" && a.rule), requirements: all.filter((a) => a.kind === "requirement") };
-    sentences.set(def, found);
-  }
-  return found;
-}
-
 /** Where the card may go: bearer ids, and/or null (its own zone). */
 export function places(env: Env, id: CardId): (CardId | null)[] {
-  const rules = sentencesOf(env, id).placements;
+  const rules = printed(env, id).placements;
   if (env.observe) for (const r of rules) observed(env, id, r);
   const type = cardType(env, id);
   if (rules.length === 0) {
@@ -66,7 +52,7 @@ export function places(env: Env, id: CardId): (CardId | null)[] {
 
 /** `To play, …`: every condition holds and every cost can be paid (checked, nothing changes). */
 function requirementsMet(env: Env, id: CardId): boolean {
-  const requirements = sentencesOf(env, id).requirements;
+  const requirements = printed(env, id).requirements;
   if (requirements.length === 0) return true;
   const at = withSource(env, id, env.controller);
   const ctx = createContext(at);
@@ -76,7 +62,7 @@ function requirementsMet(env: Env, id: CardId): boolean {
 
 /** Pays the `To play, …` costs. */
 function payRequirements(env: Env, id: CardId): boolean {
-  const requirements = sentencesOf(env, id).requirements;
+  const requirements = printed(env, id).requirements;
   if (requirements.length === 0) return true;
   const at = withSource(env, id, env.controller);
   const ctx = createContext(at);

@@ -34,6 +34,11 @@ export interface Printed {
   /** The Ring-bearer keyword, if it has one, and the resistance it gives (`(resistance N)`), else the printed one. */
   ringBearer: DefAbility | null;
   resistance: number;
+  /** Its static abilities with a modifier (what may change its own twilight cost while it is played). */
+  staticModifiers: AbilityIR[];
+  /** Its placement sentences (`Plays to your support area.`, `Bearer must be …`) and `To play, …` requirements. */
+  placements: AbilityIR[];
+  requirements: AbilityIR[];
 }
 
 type DefAbility = NonNullable<CardDef["abilities"]>[number];
@@ -51,7 +56,23 @@ function printedIn(def: string, defs: CardDefs): Printed | undefined {
   if (!d) return undefined;
   const rb = ringBearerKeyword(d);
   const resistance = (rb?.stats as Record<string, number> | undefined)?.resistance ?? stat(d, "resistance");
-  p = { def: d, type: defType(d), side: defSide(d), title: d.title, unique: !!d.unique, strength: stat(d, "strength"), vitality: stat(d, "vitality"), twilight: stat(d, "twilight"), site: stat(d, "site"), ringBearer: rb, resistance };
+  const abilities = (d.abilities ?? []) as AbilityIR[];
+  p = {
+    def: d,
+    type: defType(d),
+    side: defSide(d),
+    title: d.title,
+    unique: !!d.unique,
+    strength: stat(d, "strength"),
+    vitality: stat(d, "vitality"),
+    twilight: stat(d, "twilight"),
+    site: stat(d, "site"),
+    ringBearer: rb,
+    resistance,
+    staticModifiers: abilities.filter((a) => a.kind === "static" && a.modifier),
+    placements: abilities.filter((a) => a.kind === "placement" && a.rule),
+    requirements: abilities.filter((a) => a.kind === "requirement"),
+  };
   m.set(def, p);
   return p;
 }
@@ -155,15 +176,6 @@ export function twilightCost(env: Env, id: CardId): number {
   return Math.max(0, modifiedValue(env, id, "twilight-cost", printed(env, id).twilight) + ownCostChange(env, id));
 }
 
-// Asked for every hand card each time the legal actions are listed: each definition's static modifiers, found once.
-const staticModifierLists = new WeakMap<CardDef, AbilityIR[]>();
-
-function staticModifiers(d: CardDef): AbilityIR[] {
-  let list = staticModifierLists.get(d);
-  if (list === undefined) staticModifierLists.set(d, (list = ((d.abilities ?? []) as AbilityIR[]).filter((a) => a.kind === "static" && a.modifier)));
-  return list;
-}
-
 /**
  * A card's static abilities change its own twilight cost while it is being played (not in play yet):
  * `At an underground site, Cave Troll of Moria's twilight cost is -3.`
@@ -171,7 +183,8 @@ function staticModifiers(d: CardDef): AbilityIR[] {
 function ownCostChange(env: Env, id: CardId): number {
   const card = env.state.cards[id];
   if (!card || env.rules.inPlay(env.state, card)) return 0;
-  const statics = staticModifiers(printed(env, id).def);
+  // asked for every hand card each time the legal actions are listed: the list is among the printed facts
+  const statics = printed(env, id).staticModifiers;
   if (statics.length === 0) return 0;
   const at = withSource(env, id, card.owner);
   let change = 0;
