@@ -24,6 +24,9 @@ export interface DefFacts {
   timedBits: number;
   /** A site's number, as its definition has it. */
   site: unknown;
+  /** `type` is `site`, `side` is `shadow`: tested as booleans where cards are checked for being active, after every step. */
+  isSite: boolean;
+  shadow: boolean;
   /** Its abilities answering events, by window: found by the response rules (engine/respond.ts) when first asked. */
   windows: Windows | null;
 }
@@ -78,7 +81,7 @@ function makeFacts(lib: CardLibrary, id: string): DefFacts {
   for (const phase of fromHand) fromHandBits |= phaseBit(phase);
   let timedBits = 0;
   for (const phase of timed.keys()) timedBits |= phaseBit(phase);
-  return { type, abilities: lib.compiled[id]?.abilities ?? [], side, timed, fromHand, fromHandBits, timedBits, site: def.site, windows: null };
+  return { type, abilities: lib.compiled[id]?.abilities ?? [], side, timed, fromHand, fromHandBits, timedBits, site: def.site, isSite: type === "site", shadow: side === "shadow", windows: null };
 }
 
 const phaseBits = new Map<string, number>();

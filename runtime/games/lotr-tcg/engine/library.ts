@@ -46,8 +46,9 @@ export function isActiveIn(state: GameState, c: CardState): boolean {
   // a card whose definition the library lacks has no facts
   const f = factsOf(state, c.id) as DefFacts | undefined;
   const ext = lotr(state);
-  if (f?.type === "site") return c.zone === ZONES.adventurePath && f.site === ext.site;
-  return f?.side === "shadow" ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
+  if (f === undefined) return c.owner === ext.freePeoples;
+  if (f.isSite) return c.zone === ZONES.adventurePath && f.site === ext.site;
+  return f.shadow ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
 }
 
 export function isActive(env: Env, id: CardId): boolean {
