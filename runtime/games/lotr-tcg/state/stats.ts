@@ -89,11 +89,6 @@ function unknownCard(env: Env, id: CardId): never {
   throw new Error(`no definition of card '${id}'`);
 }
 
-/** A printed stat, the common ones read from `printed`. */
-function printedStat(p: Printed, name: string): number {
-  return name === "strength" ? p.strength : name === "vitality" ? p.vitality : stat(p.def, name);
-}
-
 // Normalised once per definition (asked by the facts above, and by code holding a definition).
 const normType = new WeakMap<object, string>();
 
@@ -131,13 +126,16 @@ export const NO_STRENGTH_BONUS = "no-strength-bonus";
 export const NO_WEAPON_STRENGTH = "no-weapon-strength-bonus";
 const WEAPON_CLASSES = ["hand-weapon", "ranged-weapon"];
 
-/** Sum of a stat's bonus over the cards a character bears. */
-function attachedBonus(env: Env, id: CardId, name: string): number {
+/**
+ * Sum of strength (`isStrength`) or vitality bonuses over the cards a character bears. A flag, not the stat's name:
+ * comparing names that are not the same string compares their characters (asked for each character after every step).
+ */
+function attachedBonus(env: Env, id: CardId, isStrength: boolean): number {
   let sum = 0;
   for (const a of cardsOn(env.state, id, ATTACHED)) {
     const p = printed(env, a);
-    const bonus = printedStat(p, name);
-    if (bonus !== 0 && name === "strength" && strengthCancelled(env, id, a, p.def)) continue;
+    const bonus = isStrength ? p.strength : p.vitality;
+    if (bonus !== 0 && isStrength && strengthCancelled(env, id, a, p.def)) continue;
     sum += bonus;
   }
   return sum;
@@ -148,16 +146,12 @@ function strengthCancelled(env: Env, bearer: CardId, item: CardId, d: CardDef): 
   return WEAPON_CLASSES.includes(norm(d.itemClass)) && modifiedFlag(env, bearer, NO_WEAPON_STRENGTH, false);
 }
 
-function characterStat(env: Env, id: CardId, name: string): number {
-  return modifiedValue(env, id, name, printedStat(printed(env, id), name) + attachedBonus(env, id, name));
-}
-
 export function strength(env: Env, id: CardId): number {
-  return characterStat(env, id, "strength");
+  return modifiedValue(env, id, "strength", printed(env, id).strength + attachedBonus(env, id, true));
 }
 
 export function vitality(env: Env, id: CardId): number {
-  return characterStat(env, id, "vitality");
+  return modifiedValue(env, id, "vitality", printed(env, id).vitality + attachedBonus(env, id, false));
 }
 
 /**
