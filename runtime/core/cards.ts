@@ -40,7 +40,7 @@ export function norm(word: unknown): string {
  * The engine's copy of a string (the one property names use): comparing two such strings compares two pointers,
  * where a word made by `normalise` would be compared character by character with the literal it is tested against.
  */
-function interned(s: string): string {
+export function interned(s: string): string {
   return Object.keys({ [s]: 0 })[0] ?? s;
 }
 

@@ -7,6 +7,7 @@
  * when asked, so nothing goes stale; `expireModifiers` is called by the turn structure.
  */
 import { holds, num } from "./args.ts";
+import { interned } from "./cards.ts";
 import { withSource, type Env } from "./env.ts";
 import { matches } from "./filters.ts";
 import type { FilterIR, PhraseCall } from "./ir.ts";
@@ -71,7 +72,9 @@ export function addModifier(env: Env, m: NewModifier): ModifierRecord {
     id: env.state.nextId++,
     source: env.source,
     controller: env.controller,
-    property: m.property,
+    // interned: queries compare it with names that are (a property built from a template is a new string, and one such
+    // string compared at a site makes V8 compare characters there from then on)
+    property: interned(m.property),
     delta: m.delta,
     amount: m.amount,
     flag: m.flag,

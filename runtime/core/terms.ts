@@ -3,7 +3,7 @@
  * definition fields, so they are game-agnostic. Vocabulary `filter` phrases are implemented by games.
  */
 import { players } from "./args.ts";
-import { keywordValue, norm, type CardDef } from "./cards.ts";
+import { interned, keywordValue, norm, type CardDef } from "./cards.ts";
 import type { IRArgs } from "./handlers.ts";
 import { defOf, type Env } from "./env.ts";
 import type { FilterImpl, GameRules } from "./impl.ts";
@@ -86,7 +86,7 @@ function keywordOf(keyword: string): Keyword {
   let kw = keywords.get(keyword);
   if (kw === undefined) {
     const k = norm(keyword);
-    keywords.set(keyword, (kw = { k, property: `keyword:${k}` }));
+    keywords.set(keyword, (kw = { k, property: interned(`keyword:${k}`) }));
   }
   return kw;
 }
