@@ -20,11 +20,11 @@ import { log, nextSeq, type LogEntry } from "../../../core/log.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
 import { addCard, allCards, attachedTo, cardCount, cardDefsToken, indexZones, moveCard, player, shareCards, type GameState, type CardId } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
-import { checkCharacterDeath, checkGameEnd } from "../state/actions.ts";
+import { checkGameEnd, diesOfWounds } from "../state/actions.ts";
 import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
 import { violations } from "./invariants.ts";
-import { factsOf } from "./facts.ts";
-import { engineOf, envFor, registerLibrary } from "./library.ts";
+import { factsOf, knownFacts } from "./facts.ts";
+import { activeInPlay, engineOf, envFor, registerLibrary } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
 import { charactersInPlay, runStep } from "./turn.ts";
 import type { Action, CardLibrary, Deck, EngineExt, NewGameOptions, Resume } from "./types.ts";
@@ -176,8 +176,13 @@ function theOneRing(env: Env, p: string): CardId | null {
 /** After every step: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */
 function settle(env: Env): void {
   const cards = env.state.cards;
-  // only characters are in the characters zone
-  for (const id of charactersInPlay(env)) if (cards[id]!.tokens.wound) checkCharacterDeath(env, id);
+  // only characters are in the characters zone, and they are in play: whether each is active is read from the facts
+  // table, read once (`checkCharacterDeath` asks the rules, which look the facts up again)
+  const known = knownFacts(env.state);
+  for (const id of charactersInPlay(env)) {
+    const c = cards[id]!;
+    if (c.tokens.wound && activeInPlay(env.state, c, known[id] ?? factsOf(env.state, id))) diesOfWounds(env, id);
+  }
   const ext = lotr(env.state);
   for (const p in ext.ringBearer) {
     const rb = ext.ringBearer[p];

@@ -42,13 +42,15 @@ export function libraryOf(state: GameState): CardLibrary {
  * cards; a site only while the fellowship is there. Inactive cards count as not in play.
  */
 export function isActiveIn(state: GameState, c: CardState): boolean {
-  if (!inPlay(state, c)) return false;
-  // a card whose definition the library lacks has no facts
-  const f = factsOf(state, c.id) as DefFacts | undefined;
+  return inPlay(state, c) && activeInPlay(state, c, factsOf(state, c.id));
+}
+
+/** `isActiveIn` for a card known to be in play, given its facts (undefined: a definition the library lacks). */
+export function activeInPlay(state: GameState, c: CardState, facts: DefFacts | undefined): boolean {
   const ext = lotr(state);
-  if (f === undefined) return c.owner === ext.freePeoples;
-  if (f.isSite) return c.zone === ZONES.adventurePath && f.site === ext.site;
-  return f.shadow ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
+  if (facts === undefined) return c.owner === ext.freePeoples;
+  if (facts.isSite) return c.zone === ZONES.adventurePath && facts.site === ext.site;
+  return facts.shadow ? c.owner !== ext.freePeoples : c.owner === ext.freePeoples;
 }
 
 export function isActive(env: Env, id: CardId): boolean {

@@ -171,7 +171,11 @@ export function checkDeath(env: Env, id: CardId): boolean {
 
 /** `checkDeath` for a card known to be a character (one in the characters zone: the check after each step). */
 export function checkCharacterDeath(env: Env, id: CardId): boolean {
-  if (!env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
+  return env.rules.inPlay(env.state, env.state.cards[id]!) && diesOfWounds(env, id);
+}
+
+/** A character known to be in play dies if its wounds are as many as its vitality. */
+export function diesOfWounds(env: Env, id: CardId): boolean {
   if (wounds(env, id) < vitality(env, id)) return false;
   kill(env, id);
   return true;
