@@ -11,7 +11,7 @@ import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } fr
 import { cardType, printed, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { factsOf, knownFacts, phaseBit, timedIn, type DefFacts } from "./facts.ts";
-import { engineOf, isActive, libraryOf } from "./library.ts";
+import { activeInPlay, engineOf, libraryOf } from "./library.ts";
 import type { Action } from "./types.ts";
 import { borneInAddition } from "../impl/effects-transfer.ts";
 
@@ -175,7 +175,8 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
     let usable = timedIn(f, phase);
     if (borrowed) usable = [...usable, ...borrowed.flatMap((a, k) => (timed(a.ir as AbilityIR, phase) ? [(compiled[c.def]?.abilities.length ?? 0) + k] : []))];
     if (usable.length === 0) continue;
-    if ((f.type !== "site" && (c.owner !== p || f.side !== side)) || !isActive(env, id)) continue;
+    // actors are in play (the kept list's zones, and borrowers' are checked): active as their facts say
+    if ((f.type !== "site" && (c.owner !== p || f.side !== side)) || !activeInPlay(env.state, c, f)) continue;
     for (const i of usable) if (canUse(withSource(env, id, p), abilityAt(env, id, i)!)) out.push({ type: "use", player: p, card: id, ability: i });
   }
   out.push({ type: "pass", player: p });
