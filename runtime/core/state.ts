@@ -510,9 +510,10 @@ export function keptKind<T>(zones: readonly ZoneName[], keep: Keep<T>): KeptKind
 
 /**
  * The ids of `cardsInZones(state, kind.zones)` that `kind.keep` accepts, in creation order. Picked once per card
- * index; then a card entering those zones is tested alone, and one leaving is dropped (the list is replaced).
- * `keep` must read only what never changes about a card (its definition, its owner), and `arg` only what never
- * changes in a game (pass one argument per kind: a kind asked with another argument answers for the first).
+ * index; then a card entering those zones is tested alone, and one leaving is dropped. `keep`'s answer for a card is
+ * kept for its card family (`cardDefsToken`: the games of a deal), so `keep` must read only what never changes about a
+ * card (its definition, its owner), and `arg` only what is the same in every game (pass one argument per kind: a kind
+ * asked with another argument answers for the first).
  */
 export function keptCards<T>(state: GameState, kind: KeptKind<T>, arg: T): readonly CardId[] {
   const ix = indexOf(state);
