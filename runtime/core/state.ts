@@ -320,33 +320,35 @@ function lend(m: Kept): readonly CardId[] {
   return m.ids;
 }
 
-/** Drops the card from a kept list (in place, unless the list has been handed out). */
+/** Drops the card from a kept list (in place, unless the list has been handed out: then from a copy). */
 function drop(m: Kept, id: CardId): void {
-  const l = m.ids;
-  const i = l.indexOf(id);
-  if (i < 0) return;
+  const i = placeOf(m.ids, id);
+  if (i >= m.ids.length || m.ids[i] !== id) return;
   if (m.lent) {
-    const out = l.slice(0, i);
-    for (let j = i + 1; j < l.length; j++) out.push(l[j]!);
-    m.ids = out;
+    m.ids = m.ids.slice();
     m.lent = false;
-    return;
   }
+  const l = m.ids;
   for (let j = i + 1; j < l.length; j++) l[j - 1] = l[j]!;
   l.pop();
+}
+
+/** The first place in a list in creation order whose card is not older than `id` (binary search). */
+function placeOf(l: readonly CardId[], id: CardId): number {
+  let lo = 0;
+  let hi = l.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (l[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Adds the card to a kept list in creation order (in place, unless the list has been handed out). */
 function add(m: Kept, id: CardId): void {
   const l = m.ids;
-  // the first place whose card was created later (binary search)
-  let lo = 0;
-  let hi = l.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (id < l[mid]!) hi = mid;
-    else lo = mid + 1;
-  }
+  const lo = placeOf(l, id);
   if (m.lent) {
     m.ids = withCard(l, lo, id);
     m.lent = false;
