@@ -607,7 +607,11 @@ export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: Mov
     const i = from.indexOf(id);
     // a draw takes the first card: `shift` drops it without moving the others (V8 trims the list's start)
     if (i === 0) from.shift();
-    else if (i > 0) from.splice(i, 1);
+    else if (i > 0) {
+      // a loop, not `splice` (a builtin call that costs more than moving the few cards after it)
+      for (let j = i + 1; j < from.length; j++) from[j - 1] = from[j]!;
+      from.pop();
+    }
   }
   c.zone = zone;
   c.attachedTo = opts.attachedTo ?? null;
