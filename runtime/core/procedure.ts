@@ -15,7 +15,7 @@ export interface Procedure {
 }
 
 export function startProcedure(order: string[]): Procedure {
-  return { order: [...order], turn: 0, passes: 0, actions: 0 };
+  return { order: order.slice(), turn: 0, passes: 0, actions: 0 };
 }
 
 export function actor(p: Procedure): string {

@@ -626,9 +626,10 @@ export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: Mov
 
 /** Cards in a player's zone (or a shared zone), in order. */
 export function cardsIn(state: GameState, owner: string, zone: ZoneName): CardId[] {
+  // `slice`, not a spread (which goes through the iteration protocol's checks first)
   const shared = state.zones[zone];
-  if (shared !== undefined) return [...shared];
-  return [...(player(state, owner).zones[zone] ?? [])];
+  if (shared !== undefined) return shared.slice();
+  return (player(state, owner).zones[zone] ?? []).slice();
 }
 
 /** Cards attached to (or stacked on) a card. */

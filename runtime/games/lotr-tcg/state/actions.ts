@@ -7,7 +7,7 @@ import { announce, makeEvent, settle, type GameEvent } from "../../../core/event
 import { log, nextSeq } from "../../../core/log.ts";
 import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
-import { addTokens, attachedTo, cardsIn, moveCard, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
+import { addTokens, cardsIn, cardsOn, moveCard, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
 import { CANNOT_REMOVE_BURDENS, lotr, TWILIGHT, ZONES } from "./game.ts";
 import { burdens, burdensOn, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
 
@@ -129,10 +129,22 @@ function leave(env: Env, id: CardId): CardId[] | null {
   const c = env.state.cards[id];
   if (!c || c.zone === ZONES.discard) return null;
   const fromPlay = env.rules.inPlay(env.state, c);
-  const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
+  const left = leaveBorne(env, id);
   moveCard(env.state, id, ZONES.discard);
   log(env.state, { card: id, seq: nextSeq(env.state), type: "discard" });
-  return fromPlay ? [...left, id] : left;
+  if (fromPlay) left.push(id);
+  return left;
+}
+
+/** Discards what a card bears (the cards attached to it, then those stacked on it); returns the cards that left play. */
+function leaveBorne(env: Env, id: CardId): CardId[] {
+  // both lists as they are now (lists the index hands out stay as they were while cards move)
+  const attached = cardsOn(env.state, id, ATTACHED);
+  const stacked = cardsOn(env.state, id, STACKED);
+  const left: CardId[] = [];
+  for (const a of attached) for (const x of leave(env, a) ?? []) left.push(x);
+  for (const a of stacked) for (const x of leave(env, a) ?? []) left.push(x);
+  return left;
 }
 
 /** "… is discarded" triggers (Plundered Armories) answer, once everything has left play. */
@@ -146,7 +158,7 @@ function announceDiscards(env: Env, ids: CardId[]): void {
  * none of them can put a card back on a bearer that is leaving (Plundered Armories on a stacked Orc).
  */
 export function leavePlay(env: Env, id: CardId, move: () => void): void {
-  const left = [...attachedTo(env.state, id), ...attachedTo(env.state, id, STACKED)].flatMap((a) => leave(env, a) ?? []);
+  const left = leaveBorne(env, id);
   move();
   announceDiscards(env, left);
 }
