@@ -44,7 +44,7 @@ export type Decision = CardChoice | YesNoChoice | OptionChoice;
  * reveal it, in the order the answers were given.
  */
 export function logAnswer(state: GameState, d: Decision, answer: Answer): void {
-  log(state, { player: d.player, purpose: d.purpose, answer: Array.isArray(answer) ? [...answer] : answer, seq: nextSeq(state), type: "answer" });
+  log(state, { player: d.player, purpose: d.purpose, answer: Array.isArray(answer) ? answer.slice() : answer, seq: nextSeq(state), type: "answer" });
 }
 
 /** Whether the answer is logged when it is given (not a secret one). */

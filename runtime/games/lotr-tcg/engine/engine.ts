@@ -47,7 +47,7 @@ function replayChooser(state: GameState, answers: Answer[]): Chooser {
   return {
     cards(d) {
       if (d.max <= 0) return [];
-      if (d.options.length <= d.min) return [...d.options];
+      if (d.options.length <= d.min) return d.options.slice();
       const a = take(d);
       if (!Array.isArray(a)) throw new Error(`answer ${JSON.stringify(a)} does not fit a card decision`);
       return a;
@@ -540,7 +540,7 @@ function live(state: GameState, from: GameState | null, unstarted: (() => GameSt
   const chooser: Chooser = {
     cards(d) {
       if (d.max <= 0) return [];
-      if (d.options.length <= d.min) return [...d.options];
+      if (d.options.length <= d.min) return d.options.slice();
       return take(d, (a) => {
         if (a.type !== "choose") return partialDone();
         partial = [...partial, a.card];

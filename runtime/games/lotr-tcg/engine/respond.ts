@@ -31,7 +31,7 @@ const NO_CARDS: readonly CardId[] = [];
 
 /** Card ids in a stable order (creation order). */
 export function byId(ids: CardId[]): CardId[] {
-  return [...ids].sort((a, b) => a - b);
+  return ids.slice().sort((a, b) => a - b);
 }
 
 function answers(rules: GameRules, ir: AbilityIR, when: "before" | "after"): boolean {

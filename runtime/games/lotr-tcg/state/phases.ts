@@ -17,7 +17,7 @@ export function enterPhase(env: Env, phase: string): void {
 }
 
 export function startSkirmish(env: Env, companion: CardId | null, minions: CardId[]): SkirmishState {
-  const s: SkirmishState = { companion, minions: [...minions], cancelled: false, winner: null };
+  const s: SkirmishState = { companion, minions: minions.slice(), cancelled: false, winner: null };
   lotr(env.state).skirmish = s;
   log(env.state, { companion, minions, seq: nextSeq(env.state), type: "skirmish-start" });
   return s;

@@ -248,7 +248,7 @@ export function isSkirmishing(env: Env, id: CardId): boolean {
 export function opponentsInSkirmish(env: Env, id: CardId): CardId[] {
   const s = lotr(env.state).skirmish;
   if (!s || s.cancelled) return [];
-  if (s.companion === id) return [...s.minions];
+  if (s.companion === id) return s.minions.slice();
   if (s.minions.includes(id) && s.companion) return [s.companion];
   return [];
 }
