@@ -36,12 +36,21 @@ export function norm(word: unknown): string {
   return out;
 }
 
+const internedCopies = new Map<string, string>();
+
 /**
  * The engine's copy of a string (the one property names use): comparing two such strings compares two pointers,
  * where a word made by `normalise` would be compared character by character with the literal it is tested against.
  */
 export function interned(s: string): string {
-  return Object.keys({ [s]: 0 })[0] ?? s;
+  // remembered, up to a bound: making an object to read its key back costs several times a map lookup, and modifier
+  // properties are interned each time a modifier is added
+  let out = internedCopies.get(s);
+  if (out === undefined) {
+    out = Object.keys({ [s]: 0 })[0] ?? s;
+    if (internedCopies.size < 10_000) internedCopies.set(s, out);
+  }
+  return out;
 }
 
 function normalise(w: string): string {
