@@ -147,6 +147,12 @@ export function alternativesOf(ability: CompiledAbility): readonly AbilityAltern
   return all;
 }
 
+/** The controller picks one of the alternatives they can pay (apart from `useAbility`: its closure would cost a context each use). */
+function chooseAlternative(env: Env, ir: AbilityIR, all: readonly AbilityAlternative[], payable: AbilityAlternative[]): AbilityAlternative {
+  const options = payable.map((a) => optionLabel(ir, all.indexOf(a)));
+  return payable[env.chooser.option({ kind: "option", player: env.controller, purpose: "alternative", source: env.source, options })] ?? payable[0]!;
+}
+
 /** An alternative as the player's choice names it: its English when the compiler gave it. */
 function optionLabel(ir: AbilityIR, index: number): string {
   return ir.options?.[index] ?? `alternative ${index + 1}`;
@@ -178,12 +184,10 @@ export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
   for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
   rememberRefs(env);
   const all = alternativesOf(ability);
-  const payableAlts = all.filter((alt) => canPayAlternative(env, ctx, alt));
+  const payableAlts: AbilityAlternative[] = [];
+  for (const alt of all) if (canPayAlternative(env, ctx, alt)) payableAlts.push(alt);
   if (!payableAlts.length) return "cannot-pay";
-  const chosen =
-    payableAlts.length === 1
-      ? payableAlts[0]!
-      : (payableAlts[env.chooser.option({ kind: "option", player: env.controller, purpose: "alternative", source: env.source, options: payableAlts.map((a) => optionLabel(ir, all.indexOf(a))) })] ?? payableAlts[0]!);
+  const chosen = payableAlts.length === 1 ? payableAlts[0]! : chooseAlternative(env, ir, all, payableAlts);
   if (!runSteps(env, ctx, chosen.costs, chosen.costIRs)) return "cannot-pay";
   runSteps(env, ctx, chosen.effects, chosen.effectIRs);
   return "done";

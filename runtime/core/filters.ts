@@ -90,8 +90,9 @@ function fixedTermsHold(env: Env, c: CardState, t: Terms): boolean {
   if (t.fixed.length === 0) return true;
   let ok = t.byDef.get(c.def);
   if (ok === undefined) {
+    ok = true;
     const def = defOf(env, c.id);
-    ok = t.fixed.every((x) => x.impl.byDefinition!(def, x.args, env.rules));
+    for (const x of t.fixed) if (!x.impl.byDefinition!(def, x.args, env.rules)) ok = false;
     t.byDef.set(c.def, ok);
   }
   return ok;
@@ -196,18 +197,8 @@ export interface Options {
 
 /** What a card argument allows: a filter, a ref, or a bare title. Null = a ref not bound yet. */
 export function cardOptions(env: Env, arg: unknown, eligible?: (id: CardId) => boolean, where?: Where): Options | null {
-  if (isRef(arg)) {
-    const ids = refCards(env, arg.ref);
-    if (!ids) return null;
-    const ok = ids.filter((id) => env.state.cards[id] && (!eligible || eligible(id)));
-    return { options: ok, min: ids.length, max: ids.length, all: true };
-  }
-  if (typeof arg === "string") {
-    const ok = Object.values(env.state.cards)
-      .filter((c) => (where ? where(c) : env.rules.inPlay(env.state, c)) && norm(defOf(env, c.id).title) === norm(arg) && (!eligible || eligible(c.id)))
-      .map((c) => c.id);
-    return { options: ok, min: 1, max: 1, all: false };
-  }
+  if (isRef(arg)) return refOptions(env, arg.ref, eligible);
+  if (typeof arg === "string") return titleOptions(env, arg, eligible, where);
   if (!isFilter(arg)) return { options: [], min: 1, max: 1, all: false };
   const found = candidates(env, arg, where);
   const ids = eligible ? found.filter(eligible) : found;
@@ -219,6 +210,24 @@ export function cardOptions(env: Env, arg: unknown, eligible?: (id: CardId) => b
   const count = arg.filter.count !== undefined ? num(env, arg.filter.count, 1) : Number.isNaN(t.count) ? 1 : t.count;
   if (t.upTo) return { options: ids, min: 0, max: count, all: false };
   return { options: ids, min: count, max: count, all: false };
+}
+
+// The two below are apart from `cardOptions` (asked for every card choice): their closures would cost it a context each call.
+
+/** The cards a ref names (all of them, those still in the game and eligible); null if unbound. */
+function refOptions(env: Env, ref: string, eligible?: (id: CardId) => boolean): Options | null {
+  const ids = refCards(env, ref);
+  if (!ids) return null;
+  const ok = ids.filter((id) => env.state.cards[id] && (!eligible || eligible(id)));
+  return { options: ok, min: ids.length, max: ids.length, all: true };
+}
+
+/** One card of this title (in play, or `where`). */
+function titleOptions(env: Env, title: string, eligible?: (id: CardId) => boolean, where?: Where): Options {
+  const ok = Object.values(env.state.cards)
+    .filter((c) => (where ? where(c) : env.rules.inPlay(env.state, c)) && norm(defOf(env, c.id).title) === norm(title) && (!eligible || eligible(c.id)))
+    .map((c) => c.id);
+  return { options: ok, min: 1, max: 1, all: false };
 }
 
 /** Cards a ref names: a binding, the card itself (`self`, `this`), or a game ref (`bearer`). Null if unbound. */

@@ -158,16 +158,21 @@ export type Moment = { kind: "end-of-skirmish" } | { kind: "end-of-phase" } | { 
 
 /** Drops the records that end at this moment (ending a turn also ends its phase and skirmish). */
 export function expireModifiers(state: GameState, at: Moment): void {
-  const ends = (d: Duration): boolean => {
-    if (at.kind === "start-of-phase") return d.kind === "start-of-phase" && d.phase === at.phase;
-    if (at.kind === "end-of-skirmish") return d.kind === "end-of-skirmish";
-    if (at.kind === "end-of-phase") return d.kind === "end-of-skirmish" || d.kind === "end-of-phase";
-    return d.kind === "end-of-skirmish" || d.kind === "end-of-phase" || d.kind === "end-of-turn";
-  };
   const before = state.modifiers.length;
-  if (!state.modifiers.some((m) => ends(m.duration))) return;
-  state.modifiers = state.modifiers.filter((m) => !ends(m.duration));
-  if (state.modifiers.length !== before) log(state, { at: at.kind, removed: before - state.modifiers.length, seq: nextSeq(state), type: "expire" });
+  let any = false;
+  for (const m of state.modifiers) if (endsAt(m.duration, at)) any = true;
+  if (!any) return;
+  const kept: ModifierRecord[] = [];
+  for (const m of state.modifiers) if (!endsAt(m.duration, at)) kept.push(m);
+  state.modifiers = kept;
+  log(state, { at: at.kind, removed: before - kept.length, seq: nextSeq(state), type: "expire" });
+}
+
+function endsAt(d: Duration, at: Moment): boolean {
+  if (at.kind === "start-of-phase") return d.kind === "start-of-phase" && d.phase === at.phase;
+  if (at.kind === "end-of-skirmish") return d.kind === "end-of-skirmish";
+  if (at.kind === "end-of-phase") return d.kind === "end-of-skirmish" || d.kind === "end-of-phase";
+  return d.kind === "end-of-skirmish" || d.kind === "end-of-phase" || d.kind === "end-of-turn";
 }
 
 /** How long a lasting effect made by the current step lasts: what the card says, else the rules' default. */

@@ -519,13 +519,14 @@ export function keptKind<T>(zones: readonly ZoneName[], keep: Keep<T>): KeptKind
  */
 export function keptCards<T>(state: GameState, kind: KeptKind<T>, arg: T): readonly CardId[] {
   const ix = indexOf(state);
-  let m = ix.kept[kind.slot];
-  if (m === undefined) {
-    const m0: Kept = { zones: zoneFlags(kind.zones), keep: kind.keep as Keep<never>, arg, answers: kind.answers, ids: [], lent: false };
-    m0.ids = cardsInZones(state, kind.zones).filter((id) => keeps(state, ix, m0, id));
-    ix.kept[kind.slot] = m = watch(ix, m0);
-  }
-  return lend(m);
+  return lend(ix.kept[kind.slot] ?? newKept(state, ix, kind, arg));
+}
+
+// Apart from `keptCards`: a closure there would make V8 allocate its variables' context on every call.
+function newKept<T>(state: GameState, ix: CardIndex, kind: KeptKind<T>, arg: T): Kept {
+  const m: Kept = { zones: zoneFlags(kind.zones), keep: kind.keep as Keep<never>, arg, answers: kind.answers, ids: [], lent: false };
+  m.ids = cardsInZones(state, kind.zones).filter((id) => keeps(state, ix, m, id));
+  return (ix.kept[kind.slot] = watch(ix, m));
 }
 
 /** A kind of fact `fixedFact` keeps: how it is found from a definition id, and its own table in each index. */

@@ -22,7 +22,8 @@ export function canUse(env: Env, ability: CompiledAbility): boolean {
   env.checking = true;
   try {
     for (const req of ability.requirements ?? []) if (req(ctx) === false) return false;
-    return alternativesOf(ability).some((alt) => canPayAlternative(env, ctx, alt));
+    for (const alt of alternativesOf(ability)) if (canPayAlternative(env, ctx, alt)) return true;
+    return false;
   } finally {
     env.checking = checking;
     env.step = null;
@@ -40,7 +41,11 @@ const NONE: ReadonlyMap<CardId, CompiledAbility[]> = new Map();
 /** The abilities each card has from other cards' game text (after its own, in the lenders' order). Read only. */
 export function lentAbilities(env: Env): ReadonlyMap<CardId, CompiledAbility[]> {
   const lenders = textLenders(env);
-  if (lenders.size === 0) return NONE;
+  return lenders.size === 0 ? NONE : lentBy(env, lenders);
+}
+
+// apart from `lentAbilities` (asked whenever actions are listed): its closure would cost a context on every call
+function lentBy(env: Env, lenders: ReadonlyMap<CardId, CardId[]>): ReadonlyMap<CardId, CompiledAbility[]> {
   const lib = libraryOf(env.state);
   const out = new Map<CardId, CompiledAbility[]>();
   for (const [id, ls] of lenders) out.set(id, ls.flatMap((l) => lib.compiled[env.state.cards[l]!.def]?.abilities ?? []));

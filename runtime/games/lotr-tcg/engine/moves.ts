@@ -88,11 +88,12 @@ export function allowedByRules(env: Env, p: string, id: CardId): boolean {
   const dead = player(env.state, p).zones[ZONES.deadPile] ?? [];
   if (def.unique) {
     if (owned.titles.has(t)) return false;
-    if (dead.some((c) => title(env, c) === t)) return false;
+    for (const c of dead) if (title(env, c) === t) return false;
   }
   if (type === "companion") {
-    const isCompanion = (c: CardId) => cardType(env, c) === "companion";
-    if (owned.companions + dead.filter(isCompanion).length >= 9) return false;
+    let companions = owned.companions;
+    for (const c of dead) if (cardType(env, c) === "companion") companions++;
+    if (companions >= 9) return false;
   }
   return true;
 }
@@ -102,7 +103,15 @@ export function itemHosts(env: Env, id: CardId, where = places(env, id)): (CardI
   const cls = defOf(env, id).itemClass;
   // an item borne in addition to others of its class (1R216) is limited by its own placement rule instead
   if (!cls || borneInAddition(env, id)) return where;
-  return where.filter((h) => h === null || !attachedTo(env.state, h).some((a) => defOf(env, a).itemClass === cls && !borneInAddition(env, a)));
+  const out: (CardId | null)[] = [];
+  for (const h of where) if (h === null || !bearsClass(env, h, cls)) out.push(h);
+  return out;
+}
+
+/** Does the character bear an item of this class (one not borne in addition to others)? */
+function bearsClass(env: Env, bearer: CardId, cls: unknown): boolean {
+  for (const a of attachedTo(env.state, bearer)) if (defOf(env, a).itemClass === cls && !borneInAddition(env, a)) return true;
+  return false;
 }
 
 function eventAbility(env: Env, id: CardId, phase: string): number {
@@ -147,10 +156,7 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const w = engineOf(env.state).window;
   if (w && w.procedure.actions >= MAX_ACTIONS_PER_PROCEDURE) return [{ type: "pass", player: p }];
   if (modifiedFlag(env, null, PHASE_ENDED, false)) return [{ type: "pass", player: p }];
-  // Titles a hand card may heal by being discarded (`healTargets` is not empty).
-  let healable = phase === "fellowship" ? new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c))) : null;
-  // none: the hand cards' titles are not looked up
-  if (healable?.size === 0) healable = null;
+  const healable = phase === "fellowship" ? healableTitles(env, p) : null;
   const side = sideOfPlayer(env, p);
   const bit = phaseBit(phase);
   // the facts of the cards looked at, read from the table (one array slot) before they are asked for
@@ -165,21 +171,40 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
   const cards = env.state.cards;
   const lent = lentAbilities(env);
   const actors = keptCards(env.state, TIMED, null);
-  // cards that act only with abilities lent by another card's game text (Silinde with her site's)
-  const borrowers = lent.size ? [...lent.keys()].filter((id) => !actors.includes(id) && PLAY_ZONES.includes(cards[id]!.zone)) : [];
-  for (const id of borrowers.length ? [...actors, ...borrowers] : actors) {
+  for (const id of lent.size ? withBorrowers(env, actors, lent) : actors) {
     const c = cards[id]!;
     const f = known[id] ?? factsOf(env.state, id);
     const borrowed = lent.size ? lent.get(id) : undefined;
     if ((f.timedBits & bit) === 0 && !borrowed) continue;
-    let usable = timedIn(f, phase);
-    if (borrowed) usable = [...usable, ...borrowed.flatMap((a, k) => (timed(a.ir as AbilityIR, phase) ? [(compiled[c.def]?.abilities.length ?? 0) + k] : []))];
+    const usable = borrowed ? withBorrowed(timedIn(f, phase), borrowed, compiled[c.def]?.abilities.length ?? 0, phase) : timedIn(f, phase);
     if (usable.length === 0) continue;
     // actors are in play (the kept list's zones, and borrowers' are checked): active as their facts say
     if ((f.type !== "site" && (c.owner !== p || f.side !== side)) || !activeInPlay(env.state, c, f)) continue;
     for (const i of usable) if (canUse(withSource(env, id, p), abilityAt(env, id, i)!)) out.push({ type: "use", player: p, card: id, ability: i });
   }
   out.push({ type: "pass", player: p });
+  return out;
+}
+
+// The helpers below hold playerActions' closures: a closure there would cost a context on every listing.
+
+/** Titles a hand card may heal by being discarded (`healTargets` is not empty); null when none (hand cards' titles are not looked up). */
+function healableTitles(env: Env, p: string): Set<string> | null {
+  const titles = new Set(ownedInPlay(env, p).filter((c) => healsByTitle(env, c)).map((c) => title(env, c)));
+  return titles.size === 0 ? null : titles;
+}
+
+/** The actors, then the cards that act only with abilities lent by another card's game text (Silinde with her site's). */
+function withBorrowers(env: Env, actors: readonly CardId[], lent: ReadonlyMap<CardId, unknown>): readonly CardId[] {
+  const out = actors.slice();
+  for (const id of lent.keys()) if (!actors.includes(id) && PLAY_ZONES.includes(env.state.cards[id]!.zone)) out.push(id);
+  return out;
+}
+
+/** The card's own abilities usable in the phase, then its lent ones (numbered after its own `own`). */
+function withBorrowed(usable: readonly number[], borrowed: readonly CompiledAbility[], own: number, phase: string): readonly number[] {
+  const out = usable.slice();
+  for (let k = 0; k < borrowed.length; k++) if (timed(borrowed[k]!.ir as AbilityIR, phase)) out.push(own + k);
   return out;
 }
 

@@ -145,9 +145,10 @@ function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: CardId, fro
   for (const a of answering(env, id, when).abilities) if (accepts(a, event.type)) consider(env, event, out, id, fromHand, abilities[a.index]!.ir as AbilityIR, a.index);
   if (!lent) return;
   const own = abilities.length;
-  lent.forEach((a, k) => {
-    if (answers(env.rules, a.ir as AbilityIR, when)) consider(env, event, out, id, fromHand, a.ir as AbilityIR, own + k);
-  });
+  for (let k = 0; k < lent.length; k++) {
+    const ir = lent[k]!.ir as AbilityIR;
+    if (answers(env.rules, ir, when)) consider(env, event, out, id, fromHand, ir, own + k);
+  }
 }
 
 function consider(env: Env, event: GameEvent, out: Answerer[], id: CardId, fromHand: boolean, ir: AbilityIR, index: number): void {
@@ -162,20 +163,27 @@ function answerers(env: Env, event: GameEvent, when: "before" | "after"): Answer
   const keys = when === "before" ? KEYS.before : KEYS.after;
   const lent = lentAbilities(env);
   const inPlay = keptCards(env.state, keys.inPlay, env.rules);
-  // cards answering only with abilities lent by another card's game text come last
-  const borrowers = lent.size ? [...lent.keys()].filter((id) => !inPlay.includes(id)) : [];
-  // a card none of whose abilities takes this type of event is passed over (lent abilities are looked at in full)
-  const mayAnswerNow = (id: CardId): boolean => mayAnswer(answering(env, id, when), event.type);
   // with nothing lent, a card in play answers only with its own abilities
   const passOver = lent.size === 0 && !someMayAnswer(env, inPlay, when, event.type, keys.inPlayTypes);
-  for (const id of passOver ? NO_CARDS : borrowers.length ? [...inPlay, ...borrowers] : inPlay) {
+  for (const id of passOver ? NO_CARDS : lent.size ? withBorrowers(inPlay, lent) : inPlay) {
     const lentHere = lent.size ? lent.get(id) : undefined;
-    if (!lentHere && !mayAnswerNow(id)) continue;
+    // a card none of whose abilities takes this type of event is passed over (lent abilities are looked at in full)
+    if (!lentHere && !mayAnswer(answering(env, id, when), event.type)) continue;
     if (isActive(env, id) && !modifiedFlag(env, id, NO_GAME_TEXT, false)) addAnswers(env, event, out, id, false, when, lentHere);
   }
   const fromHand = keptCards(env.state, keys.inHand, env.rules);
   if (fromHand.length === 0 || !someMayAnswer(env, fromHand, when, event.type, keys.inHandTypes)) return out;
-  for (const p of env.state.players) for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id) && mayAnswerNow(id)) addAnswers(env, event, out, id, true, when);
+  for (const p of env.state.players)
+    for (const id of p.zones[ZONES.hand] ?? []) if (fromHand.includes(id) && mayAnswer(answering(env, id, when), event.type)) addAnswers(env, event, out, id, true, when);
+  return out;
+}
+
+// Hot functions here and in the engine keep their closures in helpers like this one: a closure that reads a function's
+// variables makes V8 allocate those variables' context on every call, whether or not the closure is made.
+/** The cards in play, then those answering only with abilities lent by another card's game text. */
+function withBorrowers(inPlay: readonly CardId[], lent: ReadonlyMap<CardId, unknown>): readonly CardId[] {
+  const out = inPlay.slice();
+  for (const id of lent.keys()) if (!inPlay.includes(id)) out.push(id);
   return out;
 }
 
@@ -193,19 +201,23 @@ export function respond(env: Env, event: GameEvent, when: "before" | "after"): v
     const all = answerers(env, event, when);
     if (all.length === 0) return;
     const fp = lotr(env.state).freePeoples;
-    for (const p of [fp, ...env.state.players.map((x) => x.id).filter((x) => x !== fp)]) {
-      const mine = all.filter((a) => a.player === p);
-      const triggersLeft = mine.filter((a) => !a.response);
-      for (const a of mine) {
-        if (a.response) run(env, a, event);
-        else {
-          const i = triggersLeft.length > 1 && !sameAbility(env, triggersLeft) ? orderChoice(env, p, triggersLeft) : 0;
-          run(env, triggersLeft.splice(i, 1)[0]!, event);
-        }
-      }
-    }
+    runFor(env, event, all, fp);
+    for (const p of env.state.players) if (p.id !== fp) runFor(env, event, all, p.id);
   } finally {
     depth--;
+  }
+}
+
+/** Runs the player's answers: responses in order, triggers in the order the player picks for their places. */
+function runFor(env: Env, event: GameEvent, all: readonly Answerer[], p: string): void {
+  const mine = all.filter((a) => a.player === p);
+  const triggersLeft = mine.filter((a) => !a.response);
+  for (const a of mine) {
+    if (a.response) run(env, a, event);
+    else {
+      const i = triggersLeft.length > 1 && !sameAbility(env, triggersLeft) ? orderChoice(env, p, triggersLeft) : 0;
+      run(env, triggersLeft.splice(i, 1)[0]!, event);
+    }
   }
 }
 

@@ -205,7 +205,9 @@ export function checkGameEnd(env: Env): string | null {
   // `burdens(env)`, on the Ring-bearer found above
   const corrupted = burdensOn(env, rb) >= resistance(env, rb) || modifiedFlag(env, rb, CORRUPTED, false);
   if (!dead && !corrupted) return null;
-  ext.winner = env.state.players.find((p) => p.id !== ext.freePeoples)?.id ?? null;
+  // a loop, not `find`: a closure reading `ext` would cost a context on every check (asked after every step)
+  ext.winner = null;
+  for (const p of env.state.players) if (ext.winner === null && p.id !== ext.freePeoples) ext.winner = p.id;
   log(env.state, { reason: dead ? "ring-bearer-killed" : "corrupted", winner: ext.winner, seq: nextSeq(env.state), type: "game-over" });
   return ext.winner;
 }

@@ -4,6 +4,7 @@
  */
 import { defOf, withSource, type Env } from "../../../core/env.ts";
 import { implOf } from "../../../core/env.ts";
+import type { ImplOfKind } from "../../../core/impl.ts";
 import { createContext, useAbility } from "../../../core/context.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import { isCall, type AbilityIR } from "../../../core/ir.ts";
@@ -29,25 +30,39 @@ export function places(env: Env, id: CardId): (CardId | null)[] {
   const rules = printed(env, id).placements;
   if (env.observe) for (const r of rules) observed(env, id, r);
   const type = cardType(env, id);
-  if (rules.length === 0) {
-    if (type === "possession" || type === "artifact") {
-      return cardsInZones(env.state, CHARACTERS).filter((id) => env.state.cards[id]!.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, id)));
-    }
-    return [null];
-  }
   const item = type === "possession" || type === "artifact";
-  const toSupport = !item || rules.some((r) => (r.rule as { op: string }).op === "support-area");
+  if (rules.length === 0) return item ? ownCharacters(env) : [null];
+  let toSupport = !item;
+  for (const r of rules) if ((r.rule as { op: string }).op === "support-area") toSupport = true;
   const at = withSource(env, id, env.controller);
   // each rule's implementation found once, not once per host
-  const calls = rules.map((r) => r.rule as { op: string; args: Record<string, unknown> });
-  const impls = calls.map((call) => implOf(at, call.op, "placement"));
-  const allowed = (p: CardId | null): boolean => {
-    for (let i = 0; i < calls.length; i++) if (!impls[i]!.allows(at, p, calls[i]!.args)) return false;
-    return true;
-  };
-  const options: (CardId | null)[] = toSupport && allowed(null) ? [null] : [];
-  for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) if (allowed(host)) options.push(host);
+  const calls: PlacementCall[] = [];
+  const impls: PlacementImpl[] = [];
+  for (const r of rules) {
+    const call = r.rule as PlacementCall;
+    calls.push(call);
+    impls.push(implOf(at, call.op, "placement"));
+  }
+  const options: (CardId | null)[] = toSupport && placementAllows(at, calls, impls, null) ? [null] : [];
+  for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) if (placementAllows(at, calls, impls, host)) options.push(host);
   return options;
+}
+
+type PlacementCall = { op: string; args: Record<string, unknown> };
+type PlacementImpl = ImplOfKind<"placement">;
+
+// Loops, not closures: `places` is asked for every item in hand each time actions are listed, and a closure reading
+// its variables would cost a context on every call.
+function placementAllows(at: Env, calls: readonly PlacementCall[], impls: readonly PlacementImpl[], host: CardId | null): boolean {
+  for (let i = 0; i < calls.length; i++) if (!impls[i]!.allows(at, host, calls[i]!.args)) return false;
+  return true;
+}
+
+/** An item with no placement rule goes on one of its controller's characters. */
+function ownCharacters(env: Env): CardId[] {
+  const out: CardId[] = [];
+  for (const id of cardsInZones(env.state, CHARACTERS)) if (env.state.cards[id]!.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, id))) out.push(id);
+  return out;
 }
 
 /** `To play, …`: every condition holds and every cost can be paid (checked, nothing changes). */
