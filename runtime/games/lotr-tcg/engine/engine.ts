@@ -432,18 +432,22 @@ export function legalActions(state: GameState): Action[] {
   if (isOver(state)) return [];
   const eng = engineOf(state);
   const r = eng.resume;
-  if (r) {
-    const d = r.decision;
-    const player = d.player;
-    if (d.kind === "yes-no") return [{ type: "yes", player }, { type: "no", player }];
-    if (d.kind === "option") return d.options.map((label, index) => ({ type: "option", player, index, label }));
-    const out: Action[] = d.options.filter((c) => !r.partial.includes(c)).map((card) => ({ type: "choose", player, card }));
-    if (r.partial.length >= d.min) out.push({ type: "done", player });
-    return out;
-  }
+  if (r) return answerActions(r);
   const w = eng.window;
   if (!w) return [];
   return playerActions(envFor(state), actor(w.procedure), w.phase);
+}
+
+/** The answers open to a pending decision (apart from `legalActions`: its closures would cost a context each call). */
+function answerActions(r: Resume): Action[] {
+  const d = r.decision;
+  const player = d.player;
+  if (d.kind === "yes-no") return [{ type: "yes", player }, { type: "no", player }];
+  if (d.kind === "option") return d.options.map((label, index) => ({ type: "option", player, index, label }));
+  const out: Action[] = [];
+  for (const card of d.options) if (!r.partial.includes(card)) out.push({ type: "choose", player, card });
+  if (r.partial.length >= d.min) out.push({ type: "done", player });
+  return out;
 }
 
 const key = (a: Action): string => JSON.stringify(a);

@@ -29,22 +29,27 @@ function ofType(env: Env, type: CharacterType): readonly CardId[] {
 export function companions(env: Env): readonly CardId[] {
   const fp = lotr(env.state).freePeoples;
   const cards = env.state.cards;
-  return ofType(env, "companion").filter((id) => cards[id]!.owner === fp);
+  const out: CardId[] = [];
+  for (const id of ofType(env, "companion")) if (cards[id]!.owner === fp) out.push(id);
+  return out;
 }
 
 /** The Free Peoples characters in archery fire and skirmishes: companions, and the allies that may join. */
 export function fellowship(env: Env): readonly CardId[] {
   // no ally in play (the usual case): the companions
   if (ofType(env, "ally").length === 0) return companions(env);
+  const out: CardId[] = [];
+  for (const id of cardsInZones(env.state, CHARACTERS)) if (inFellowship(env, id)) out.push(id);
+  return out;
+}
+
+function inFellowship(env: Env, id: CardId): boolean {
   const ext = lotr(env.state);
-  const cards = env.state.cards;
-  return cardsInZones(env.state, CHARACTERS).filter((id) => {
-    const c = cards[id]!;
-    if (c.owner !== ext.freePeoples) return false;
-    const def = env.defs[c.def]!;
-    if (def.type === "companion") return true;
-    return def.type === "ally" && (stat(def, "home") === ext.site || modifiedFlag(env, c.id, PARTICIPATES, false));
-  });
+  const c = env.state.cards[id]!;
+  if (c.owner !== ext.freePeoples) return false;
+  const def = env.defs[c.def]!;
+  if (def.type === "companion") return true;
+  return def.type === "ally" && (stat(def, "home") === ext.site || modifiedFlag(env, c.id, PARTICIPATES, false));
 }
 
 /** The minions in play, in creation order. Read only. */

@@ -29,7 +29,8 @@ const shadowOf = (env: Env): string => shadowPlayers(env.state)[0]!;
 const fire = (env: Env, type: string, cards: CardId[] = []) => respond(env, makeEvent(env.state, { type, cards }), "after");
 
 function siteAt(env: Env, n: number): CardId | undefined {
-  return cardsIn(env.state, "", ZONES.adventurePath).find((id) => defOf(env, id).site === n);
+  for (const id of cardsIn(env.state, "", ZONES.adventurePath)) if (defOf(env, id).site === n) return id;
+  return undefined;
 }
 
 /** Lays a player's site n on the adventure path (its static abilities apply while the fellowship is there). */

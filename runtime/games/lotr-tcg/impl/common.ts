@@ -17,15 +17,24 @@ export function chosen(env: Env, arg: unknown, purpose: string, eligible?: (id: 
   return select(env, arg, { purpose, eligible, where })?.cards ?? [];
 }
 
-/** Could the argument be satisfied with cards meeting `eligible`? (Unbound refs: not known yet, so yes.) */
-export function enough(env: Env, arg: unknown, eligible: (id: CardId) => boolean, where?: Where): boolean {
+/** Any card will do (`enough`'s test for a cost that only spots). */
+export const anyCard = (): boolean => true;
+
+/**
+ * Could the argument be satisfied with cards meeting `eligible`? (Unbound refs: not known yet, so yes.) `eligible` takes
+ * the environment: the implementations' own tests are passed as they are, where a closure over `env` would be made per check.
+ */
+export function enough(env: Env, arg: unknown, eligible: (env: Env, id: CardId) => boolean, where?: Where): boolean {
   const all = cardOptions(env, arg, undefined, where);
   if (!all) return true;
-  if (all.all) return all.options.length > 0 && all.options.every(eligible);
+  if (all.all) {
+    for (const id of all.options) if (!eligible(env, id)) return false;
+    return all.options.length > 0;
+  }
   // stops at the number needed: `eligible` (can he exert? …) is the costly part, and is asked of every card in play
   const need = Math.max(1, all.min);
   let found = 0;
-  for (const id of all.options) if (eligible(id) && ++found >= need) return true;
+  for (const id of all.options) if (eligible(env, id) && ++found >= need) return true;
   return false;
 }
 
@@ -45,9 +54,9 @@ export function cardAction(
     run(env, args) {
       for (const id of pick(env, args)?.cards ?? []) act(env, id);
     },
-    canPay: (env, args) => enough(env, args[param], (id) => eligible(env, id), where?.(env, args)),
+    canPay: (env, args) => enough(env, args[param], eligible, where?.(env, args)),
     pay(env, args) {
-      if (!enough(env, args[param], (id) => eligible(env, id), where?.(env, args))) return false;
+      if (!enough(env, args[param], eligible, where?.(env, args))) return false;
       const s = pick(env, args);
       if (!s) return false;
       let done = 0;

@@ -4,7 +4,7 @@ import { bind } from "../../../core/env.ts";
 import { candidates } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Env } from "../../../core/env.ts";
-import { enough, chosen } from "./common.ts";
+import { anyCard, enough, chosen } from "./common.ts";
 
 /** `spot X pipes`: X is the number of such cards the player can spot. */
 function bindSpottedX(env: Env, arg: unknown): void {
@@ -15,10 +15,10 @@ function bindSpottedX(env: Env, arg: unknown): void {
 export const costs: Implementations = {
   spot: {
     kind: "cost",
-    canPay: (env, args) => (bindSpottedX(env, args.target), enough(env, args.target, () => true)),
+    canPay: (env, args) => (bindSpottedX(env, args.target), enough(env, args.target, anyCard)),
     pay(env, args) {
       bindSpottedX(env, args.target);
-      if (!enough(env, args.target, () => true)) return false;
+      if (!enough(env, args.target, anyCard)) return false;
       return chosen(env, args.target, "spot").length > 0;
     },
   },

@@ -8,7 +8,7 @@ import { addTokens, attachedTo, moveCard, STACKED, tokens, type CardId } from ".
 import * as act from "../state/actions.ts";
 import { CANNOT_REMOVE_BURDENS, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
-import { chosen, enough, zoneWhere } from "./common.ts";
+import { chosen, anyCard, enough, zoneWhere } from "./common.ts";
 import { targetsOf } from "./modifiers.ts";
 import { transfer } from "./transfer.ts";
 
@@ -39,7 +39,7 @@ export const stackingPhrases: Implementations = {
     run(env, args) {
       stackChosen(env, args);
     },
-    canPay: (env, args) => enough(env, args.target, () => true, from(env, args)),
+    canPay: (env, args) => enough(env, args.target, anyCard, from(env, args)),
     pay: (env, args) => stackChosen(env, args),
   },
   "discard-cards-and-wounds-on": {

@@ -75,7 +75,7 @@ export const effects: Implementations = {
       const decider = envWith(env, { controller: freePeoplesPlayer(env.state) });
       if (isFilter(target) && target.filter.anyOf?.length) {
         // Only alternatives that can be done in full are offered; if none can, any (done as far as possible).
-        const doable = target.filter.anyOf.filter((alt) => enough(env, alt, (c) => canExert(env, c)));
+        const doable = target.filter.anyOf.filter((alt) => enough(env, alt, canExert));
         const alts = doable.length ? doable : target.filter.anyOf;
         const i = alts.length > 1 ? env.chooser.option({ kind: "option", player: decider.controller, purpose: "must-exert", options: alts.map((_, n) => String(n)) }) : 0;
         for (const id of chosen(decider, alts[i] ?? alts[0], "exert", (c) => canExert(env, c))) act.exert(env, id);
