@@ -184,7 +184,8 @@ function settle(env: Env): void {
     if (c.tokens.wound && activeInPlay(env.state, c, known[id] ?? factsOf(env.state, id))) diesOfWounds(env, id);
   }
   const ext = lotr(env.state);
-  for (const p in ext.ringBearer) {
+  for (const pl of env.state.players) {
+    const p = pl.id;
     const rb = ext.ringBearer[p];
     if (!rb || cards[rb]?.zone !== ZONES.characters) continue;
     const ring = theOneRing(env, p);

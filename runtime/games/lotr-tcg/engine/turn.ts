@@ -12,7 +12,7 @@ import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTwilight, discard, draw, heal } from "../state/actions.ts";
 import { lotr, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, TWILIGHT, ZONES } from "../state/game.ts";
-import { enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
+import { endsPhase, enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
 import { printed, wounds } from "../state/stats.ts";
 import { engineOf } from "./library.ts";
@@ -244,12 +244,7 @@ function endTurn(env: Env): void {
 
 /** The current phase ends (once): "at the end of … phase" triggers fire, after the phase's rule work. */
 function endPhase(env: Env): void {
-  if (!env.state.phase) return;
-  for (let i = env.state.log.length - 1; i >= 0; i--) {
-    const t = env.state.log[i]!.type;
-    if (t === "phase-end") return;
-    if (t === "phase-start") break;
-  }
+  if (!endsPhase(env)) return;
   log(env.state, { phase: env.state.phase, seq: nextSeq(env.state), type: "phase-end" });
   fire(env, "end-of-phase");
 }

@@ -54,6 +54,8 @@ export interface LotrExt {
   moves: number;
   /** Corrupted / killed Ring-bearers end the game: the winner's player id. */
   winner: string | null;
+  /** Has the current phase ended (its "at the end of" triggers fired)? A phase ends once; entering a phase sets it false. */
+  phaseEnded: boolean;
   /** Resistance set by "make … the Ring-bearer (resistance N)", replacing the printed value. */
   resistanceSet?: Record<CardId, number>;
   /** Characters assigned to a skirmish during turn `turn` (see actions.happened / assignedThisTurn). */
@@ -85,6 +87,8 @@ export function lotrExtWith(x: LotrExt, engine: unknown, copy: boolean): LotrExt
     assignments,
     moves: x.moves,
     winner: x.winner,
+    // a state saved before the field was kept has none: such a state is saved between phases' units, never inside one
+    phaseEnded: x.phaseEnded === true,
     resistanceSet: copy ? x.resistanceSet && { ...x.resistanceSet } : x.resistanceSet,
     assignedThisTurn: copy ? turnCards && { turn: turnCards.turn, cards: turnCards.cards.slice() } : turnCards,
     engine,
@@ -144,6 +148,7 @@ export function createLotrState(o: NewLotrGame): GameState {
     assignments: {},
     moves: 0,
     winner: null,
+    phaseEnded: false,
     resistanceSet: undefined,
     assignedThisTurn: undefined,
     engine: undefined,

@@ -13,7 +13,19 @@ export function enterPhase(env: Env, phase: string): void {
   if (env.state.phase) expireModifiers(env.state, { kind: "end-of-phase" });
   expireModifiers(env.state, { kind: "start-of-phase", phase });
   env.state.phase = phase;
+  lotr(env.state).phaseEnded = false;
   log(env.state, { phase, seq: nextSeq(env.state), type: "phase-start" });
+}
+
+/**
+ * Marks the current phase ended: false when it had ended already, or no phase has started (a phase ends once). A
+ * field, not a look back through the log for the phase's start: that read a field of entries of many shapes.
+ */
+export function endsPhase(env: Env): boolean {
+  const ext = lotr(env.state);
+  if (!env.state.phase || ext.phaseEnded) return false;
+  ext.phaseEnded = true;
+  return true;
 }
 
 export function startSkirmish(env: Env, companion: CardId | null, minions: CardId[]): SkirmishState {
