@@ -9,7 +9,7 @@ import { implOf, withSource, type Binding, type Env } from "./env.ts";
 import type { GameEvent } from "./events.ts";
 import { isCall, type ConditionalStepIR, type StepIR } from "./ir.ts";
 import { log, nextSeq } from "./log.ts";
-import { addModifier, durationOf } from "./modifiers.ts";
+import { addModifier, durationOf, hasRecordsFor } from "./modifiers.ts";
 
 /** Property of a waiting conditional's record. */
 export const AWAITING = "awaiting";
@@ -30,6 +30,7 @@ export function awaitBranch(env: Env, step: ConditionalStepIR): boolean {
 
 /** Runs (once) the branches of waiting conditionals that this event decides. Call after events happen. */
 export function fireAwaited(env: Env, event: GameEvent): void {
+  if (!hasRecordsFor(env.state, AWAITING)) return;
   for (const rec of env.state.modifiers.filter((m) => m.property === AWAITING)) {
     const w = rec.data as unknown as Waiting;
     const at = withSource(env, rec.source, rec.controller);

@@ -6,31 +6,15 @@
 import type { CardId } from "./state.ts";
 import { withSource, type Env } from "./env.ts";
 import { candidates } from "./filters.ts";
-import { applies } from "./modifiers.ts";
+import { applies, hasRecordsFor } from "./modifiers.ts";
 import { GAME_TEXT, lentFilter } from "./statics.ts";
 
 const NONE: ReadonlyMap<CardId, CardId[]> = new Map();
 
-// Whether the modifier records asked about last hold any game text record. Records are never changed once made and a
-// list only grows in place (a record dropped makes a new list), so the answer holds while the list and its length do.
-let lastRecords: readonly unknown[] | null = null;
-let lastLength = -1;
-let lastHasGameText = false;
-
-function hasGameTextRecord(env: Env): boolean {
-  const records = env.state.modifiers;
-  if (records !== lastRecords || records.length !== lastLength) {
-    lastRecords = records;
-    lastLength = records.length;
-    lastHasGameText = records.some((rec) => rec.property === GAME_TEXT);
-  }
-  return lastHasGameText;
-}
-
 /** Each card that has other cards' game text now → those cards (one pass over the modifier records). Read only. */
 export function textLenders(env: Env): ReadonlyMap<CardId, CardId[]> {
   // asked whenever legal actions are listed or an event is answered; almost no game has such a record
-  if (!hasGameTextRecord(env)) return NONE;
+  if (!hasRecordsFor(env.state, GAME_TEXT)) return NONE;
   let out: Map<CardId, CardId[]> | null = null;
   for (const rec of env.state.modifiers) {
     if (rec.property !== GAME_TEXT || !("cards" in rec.targets)) continue;

@@ -117,10 +117,33 @@ function amountOf(env: Env, rec: ModifierRecord): number | undefined {
   return num(withSource(env, rec.source, rec.controller), rec.amount);
 }
 
+// The properties of the records asked about last. Records are never changed once made and a list only grows in place
+// (a record dropped makes a new list), so the answer holds while the list and its length do. (Lists of the records
+// by property, kept the same way, cost more to make than the passes they saved.)
+let lastRecords: readonly ModifierRecord[] | null = null;
+let lastLength = -1;
+let lastProperties = new Set<string>();
+
+/**
+ * Is some record (in force or not) for this property? Most asks (a character's vitality, the Ring-bearer's
+ * resistance, after every step) are for a property no record is for: they are answered without a pass over the records.
+ */
+export function hasRecordsFor(state: GameState, property: string): boolean {
+  const records = state.modifiers;
+  if (records !== lastRecords || records.length !== lastLength) {
+    lastRecords = records;
+    lastLength = records.length;
+    lastProperties = new Set();
+    for (const rec of records) lastProperties.add(rec.property);
+  }
+  return lastProperties.has(property);
+}
+
 let depth = 0;
 
 /** Base value plus every delta in force for this property of this card (or of the game, id = null). */
 export function modifiedValue(env: Env, id: CardId | null, property: string, base: number): number {
+  if (!hasRecordsFor(env.state, property)) return base;
   if (depth > 8) return base; // a modifier whose condition asks for the same property: stop the loop
   depth++;
   try {
@@ -139,6 +162,7 @@ export function modifiedValue(env: Env, id: CardId | null, property: string, bas
 /** The amounts of every record in force for this property (for properties that are not sums, e.g. limits). */
 export function modifierAmounts(env: Env, id: CardId | null, property: string): number[] {
   const out: number[] = [];
+  if (!hasRecordsFor(env.state, property)) return out;
   for (const rec of env.state.modifiers) {
     if (rec.property !== property) continue;
     const d = amountOf(env, rec);
@@ -149,6 +173,7 @@ export function modifierAmounts(env: Env, id: CardId | null, property: string): 
 
 /** A flag property: the latest record in force wins, else the base. */
 export function modifiedFlag(env: Env, id: CardId | null, property: string, base: boolean): boolean {
+  if (!hasRecordsFor(env.state, property)) return base;
   let v = base;
   for (const rec of env.state.modifiers) if (rec.property === property && rec.flag !== undefined && applies(env, rec, id)) v = rec.flag;
   return v;

@@ -4,7 +4,7 @@ import { norm } from "../../../core/cards.ts";
 import { defOf, type Env } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import type { AbilityIR, PhraseCall } from "../../../core/ir.ts";
-import { attachedTo, type CardId } from "../../../core/state.ts";
+import { cardsOn, type CardId } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen } from "./common.ts";
 import { transfer } from "./transfer.ts";
@@ -27,8 +27,10 @@ export const transferPhrases: Implementations = {
     allows(env, bearer, args) {
       if (bearer === null || !env.source) return true;
       const cls = norm(args.class);
-      const others = attachedTo(env.state, bearer).filter((a) => a !== env.source && norm(defOf(env, a).itemClass ?? "") === cls);
-      return others.length <= num(env, args.n, 1);
+      // a loop, not a filter: a closure would cost a context on every ask (each host, each time actions are listed)
+      let others = 0;
+      for (const a of cardsOn(env.state, bearer)) if (a !== env.source && norm(defOf(env, a).itemClass ?? "") === cls) others++;
+      return others <= num(env, args.n, 1);
     },
   },
 };

@@ -4,7 +4,7 @@ import { norm } from "../../../core/cards.ts";
 import { defOf } from "../../../core/env.ts";
 import { denotes } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { attachedTo } from "../../../core/state.ts";
+import { cardsOn } from "../../../core/state.ts";
 
 export const placements: Implementations = {
   "support-area": { kind: "placement", allows: (_env, bearer) => bearer === null },
@@ -18,7 +18,10 @@ export const placements: Implementations = {
     allows(env, bearer, args) {
       if (bearer === null || !env.source || !denotes(env, args.target, bearer)) return true;
       const title = norm(defOf(env, env.source).title);
-      return attachedTo(env.state, bearer).filter((a) => norm(defOf(env, a).title) === title).length < num(env, args.n, 1);
+      // a loop, not a filter: a closure would cost a context on every ask (each host, each time actions are listed)
+      let same = 0;
+      for (const a of cardsOn(env.state, bearer)) if (norm(defOf(env, a).title) === title) same++;
+      return same < num(env, args.n, 1);
     },
   },
 };

@@ -11,7 +11,7 @@ import { isCall, type AbilityIR } from "../../../core/ir.ts";
 import { observed } from "../../../core/observer.ts";
 import { applyStatic, triggers } from "../../../core/statics.ts";
 import type { GameEvent } from "../../../core/events.ts";
-import { modifiedFlag } from "../../../core/modifiers.ts";
+import { hasRecordsFor, modifiedFlag } from "../../../core/modifiers.ts";
 import { cardsInZones, type CardId } from "../../../core/state.ts";
 import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { lotr, SHADOW, ZONES } from "./game.ts";
@@ -72,7 +72,12 @@ function requirementsMet(env: Env, id: CardId): boolean {
   const at = withSource(env, id, env.controller);
   const ctx = createContext(at);
   if (env.observe) for (const a of requirements) observed(env, id, a);
-  return requirements.every((a) => (a.conditions ?? []).every((c) => ctx.test(c.op, c.args)) && (a.costs ?? []).every((c) => ctx.canPay(c.op, c.args)));
+  // loops, not closures: this is asked for every card in hand each time actions are listed
+  for (const a of requirements) {
+    for (const c of a.conditions ?? []) if (!ctx.test(c.op, c.args)) return false;
+    for (const c of a.costs ?? []) if (!ctx.canPay(c.op, c.args)) return false;
+  }
+  return true;
 }
 
 /** Pays the `To play, …` costs. */
@@ -110,7 +115,7 @@ export function timingForbidden(env: Env, timings: readonly string[]): boolean {
   if (!phase || !timings.includes(phase)) return false;
   const property = actionsForbiddenAt(phase);
   // no record of the property at all (the usual case): nothing to look for on the path
-  if (!env.state.modifiers.some((m) => m.property === property)) return false;
+  if (!hasRecordsFor(env.state, property)) return false;
   const site = lotr(env.state).site;
   return cardsInZones(env.state, PATH).some((id) => defOf(env, id).site === site && modifiedFlag(env, id, property, false));
 }
