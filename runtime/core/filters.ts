@@ -161,16 +161,19 @@ export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
         : where?.zones
           ? cardsInZones(env.state, where.zones)
           : allCards(env.state);
+  // read once, not per card
+  const byCard = t.byCard;
+  const source = env.source;
+  const skip = q === "this" || q === "another" ? source : null;
+  const inPlayOnly = !where && !anyZone;
   for (const k of ids) {
-    const c = cards[k]!;
-    if (q === "this" && c.id !== env.source) continue;
-    if (q === "another" && c.id === env.source) continue;
     // the definition's answer first: it rules out most cards, and is remembered, unlike being in play
-    let fixed = t.byCard[k];
-    if (fixed === undefined) t.byCard[k] = fixed = fixedTermsHold(env, c, t);
-    if (!fixed) continue;
-    if (where ? !where(c) : !anyZone && !env.rules.inPlay(env.state, c)) continue;
-    if (otherTermsHold(env, c, t)) out.push(c.id);
+    let fixed = byCard[k];
+    if (fixed === undefined) byCard[k] = fixed = fixedTermsHold(env, cards[k]!, t);
+    if (!fixed || (skip !== null && (q === "this" ? k !== skip : k === skip))) continue;
+    const c = cards[k]!;
+    if (where ? !where(c) : inPlayOnly && !env.rules.inPlay(env.state, c)) continue;
+    if (otherTermsHold(env, c, t)) out.push(k);
   }
   return out;
 }
