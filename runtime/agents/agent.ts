@@ -27,8 +27,10 @@ export function playNewGame(o: NewGameOptions, agents: Record<string, Agent>, ma
 }
 
 function byAgents(agents: Record<string, Agent>): Decide {
+  // a map: reading the record by a player id that varies is a slow (megamorphic) lookup, once per action
+  const seats = new Map(Object.entries(agents));
   return (who, state, actions) => {
-    const agent = agents[who];
+    const agent = seats.get(who);
     if (!agent) throw new Error(`no agent for player ${who}`);
     return agent.choose(state, actions);
   };

@@ -7,7 +7,7 @@
  * step IR in `env.step` so `you may`, `until …` and `(or +3 if …)` apply.
  */
 import { holds } from "./args.ts";
-import { implOf, type Env } from "./env.ts";
+import { implementation, implOf, type Env } from "./env.ts";
 import type { AbilityContext, AbilityStep, CompiledAbility, IRArgs } from "./handlers.ts";
 import type { CostImpl, EffectImpl } from "./impl.ts";
 import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
@@ -21,7 +21,7 @@ import type { CardId } from "./state.ts";
 type Payable = Pick<CostImpl, "canPay" | "pay">;
 
 function payable(env: Env, id: string): Payable {
-  const impl = env.rules.implementations[id];
+  const impl = implementation(env.rules, id);
   if (impl?.kind === "cost") return impl;
   if (impl?.kind === "effect" && impl.canPay && impl.pay) return impl as Required<EffectImpl>;
   throw new Error(`phrase '${id}' cannot be paid as a cost`);

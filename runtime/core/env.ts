@@ -111,8 +111,25 @@ export function defOf(env: Env, id: CardId): CardDef {
   throw new Error(c ? `no definition '${c.def}'` : `no card '${id}'`);
 }
 
+// Implementations by phrase id, a map per set of rules (never changed once made): the rules' record has hundreds of
+// keys, and reading it by a key that varies is a slow (megamorphic) lookup each time. Most reads are for the last rules.
+const implementationMaps = new WeakMap<GameRules, Map<string, PhraseImpl>>();
+let lastRules: GameRules | null = null;
+let lastImplementations = new Map<string, PhraseImpl>();
+
+/** The rules' implementation of a phrase (`rules.implementations[id]`), or undefined. */
+export function implementation(rules: GameRules, id: string): PhraseImpl | undefined {
+  if (rules !== lastRules) {
+    let m = implementationMaps.get(rules);
+    if (!m) implementationMaps.set(rules, (m = new Map(Object.entries(rules.implementations))));
+    lastRules = rules;
+    lastImplementations = m;
+  }
+  return lastImplementations.get(id);
+}
+
 export function implOf<K extends PhraseKind>(env: Pick<Env, "rules">, id: string, kind: K): ImplOfKind<K> {
-  const impl: PhraseImpl | undefined = env.rules.implementations[id] ?? (kind === "filter" ? (env.rules.terms?.[id] ?? builtinTerms[id]) : undefined);
+  const impl: PhraseImpl | undefined = implementation(env.rules, id) ?? (kind === "filter" ? (env.rules.terms?.[id] ?? builtinTerms[id]) : undefined);
   if (!impl) throw new Error(`no implementation of phrase '${id}'`);
   if (impl.kind !== kind) throw new Error(`phrase '${id}' is a ${impl.kind}, used as a ${kind}`);
   return impl as ImplOfKind<K>;

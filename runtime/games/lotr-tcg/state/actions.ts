@@ -7,7 +7,7 @@ import { announce, makeEvent, settle, type GameEvent } from "../../../core/event
 import { log, nextSeq } from "../../../core/log.ts";
 import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
-import { addTokens, cardsIn, cardsOn, moveCard, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
+import { addTokens, cardsOn, moveCard, player as playerState, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
 import { CANNOT_REMOVE_BURDENS, lotr, TWILIGHT, ZONES } from "./game.ts";
 import { burdens, burdensOn, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
 
@@ -110,7 +110,8 @@ export function removeTwilight(env: Env, n: number): boolean {
 
 /** Draws up to n cards (drawing from an empty deck does nothing); returns the cards drawn. */
 export function draw(env: Env, player: string, n: number): CardId[] {
-  const drawn = cardsIn(env.state, player, ZONES.drawDeck).slice(0, Math.max(0, n));
+  // the top n, copied from the deck's own list (not the whole deck copied first)
+  const drawn = (playerState(env.state, player).zones[ZONES.drawDeck] ?? []).slice(0, Math.max(0, n));
   for (const id of drawn) moveCard(env.state, id, ZONES.hand);
   if (drawn.length) log(env.state, { player, n: drawn.length, seq: nextSeq(env.state), type: "draw" });
   return drawn;
