@@ -98,8 +98,31 @@ function fixedTermsHold(env: Env, c: CardState, t: Terms): boolean {
   return ok;
 }
 
+/**
+ * The terms' answers by card id for the state's cards: they hold while the ids keep their definitions (one array slot
+ * read a card, not a hash lookup by definition).
+ */
+function answersByCard(env: Env, t: Terms): (boolean | undefined)[] {
+  const token = cardDefsToken(env.state);
+  if (t.byCardOf !== token) {
+    const was = t.byCard;
+    const wasOf = t.byCardOf;
+    t.byCard = t.beforeOf === token ? t.before : [];
+    t.byCardOf = token;
+    t.before = was;
+    t.beforeOf = wasOf;
+  }
+  return t.byCard;
+}
+
 function matchesTerms(env: Env, c: CardState, t: Terms): boolean {
-  return fixedTermsHold(env, c, t) && otherTermsHold(env, c, t);
+  if (t.fixed.length > 0) {
+    const byCard = answersByCard(env, t);
+    let fixed = byCard[c.id];
+    if (fixed === undefined) byCard[c.id] = fixed = fixedTermsHold(env, c, t);
+    if (!fixed) return false;
+  }
+  return otherTermsHold(env, c, t);
 }
 
 /** The terms the card's state decides, then the alternatives (`fixedTermsHold` has been asked). */
@@ -142,15 +165,6 @@ export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
   const out: CardId[] = [];
   const cards = env.state.cards;
   const playZones = env.rules.playZones;
-  // the answers by card id hold while the ids keep their definitions: one array slot read a card, not a hash lookup
-  const token = cardDefsToken(env.state);
-  if (t.byCardOf !== token) {
-    const [was, wasOf] = [t.byCard, t.byCardOf];
-    t.byCard = t.beforeOf === token ? t.before : [];
-    t.byCardOf = token;
-    t.before = was;
-    t.beforeOf = wasOf;
-  }
   const ids =
     q === "this"
       ? env.source !== null && cards[env.source]
@@ -162,7 +176,7 @@ export function candidates(env: Env, f: FilterIR, where?: Where): CardId[] {
           ? cardsInZones(env.state, where.zones)
           : allCards(env.state);
   // read once, not per card
-  const byCard = t.byCard;
+  const byCard = answersByCard(env, t);
   const source = env.source;
   const skip = q === "this" || q === "another" ? source : null;
   const inPlayOnly = !where && !anyZone;

@@ -208,8 +208,13 @@ interface CardIndex {
   onCard: ((readonly CardId[] | undefined)[] | undefined)[];
   /** Is the outer list of `onCard` this index's own (not shared with a copy)? By zone number. */
   onCardOwn: boolean[];
-  /** Cards in any of several zones, keyed by the list of zones asked for (their `keep` is null). */
-  inZones: Map<readonly ZoneName[], Kept>;
+  /**
+   * Cards in any of several zones (their `keep` is null), by the list of zones asked for: the lists asked for, and
+   * their answers at the same places. A game asks with a few constant lists: found by identity in a short loop, not
+   * hashed in a map.
+   */
+  inZonesKeys: (readonly ZoneName[])[];
+  inZones: Kept[];
   /** `keptCards` answers by the kind's slot, kept up to date card by card as cards enter or leave their zones. */
   kept: (Kept | undefined)[];
   /** By zone number, the lists that zone is one of (a card moving changes only those). */
@@ -267,7 +272,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], byZone: [], onCard: [], onCardOwn: [], inZones: new Map(), kept: [], watching: [], fixed: [], fixedShared: false };
+  const ix: CardIndex = { all: [], byZone: [], onCard: [], onCardOwn: [], inZonesKeys: [], inZones: [], kept: [], watching: [], fixed: [], fixedShared: false };
   // the record's values, not its keys: keys are strings
   for (const c of Object.values(state.cards)) {
     const id = c.id;
@@ -297,13 +302,12 @@ function copyIndex(ix: CardIndex): CardIndex {
     return c;
   };
   const byZone = ix.byZone.map((m) => m && copy(m));
-  const inZones = new Map<readonly ZoneName[], Kept>();
-  for (const [k, m] of ix.inZones) inZones.set(k, copy(m));
+  const inZones = ix.inZones.map(copy);
   const kept = ix.kept.map((m) => m && copy(m));
   const watching = ix.watching.map((l) => l && l.map((m) => copies.get(m)!));
   ix.fixedShared = true;
   ix.onCardOwn = [];
-  return { all: ix.all.slice(), byZone, onCard: ix.onCard.slice(), onCardOwn: [], inZones, kept, watching, fixed: ix.fixed, fixedShared: true };
+  return { all: ix.all.slice(), byZone, onCard: ix.onCard.slice(), onCardOwn: [], inZonesKeys: ix.inZonesKeys.slice(), inZones, kept, watching, fixed: ix.fixed, fixedShared: true };
 }
 
 /** Starts keeping a list up to date (see `reindex`). */
@@ -478,15 +482,18 @@ export function cardCount(state: GameState): number {
 export function cardsInZones(state: GameState, zones: readonly ZoneName[]): readonly CardId[] {
   const ix = indexOf(state);
   if (zones.length === 1) return lend(zoneKept(state, ix, zones[0]!));
-  const key = zones;
-  let m = ix.inZones.get(key);
-  if (!m) {
-    let ids: CardId[] = [];
-    for (const z of zones) ids = merged(ids, zoneKept(state, ix, z).ids);
-    m = watch(ix, { zones: zoneFlags(zones), keep: null, arg: null, answers: -1, ids, lent: false });
-    ix.inZones.set(key, m);
-  }
-  return lend(m);
+  const keys = ix.inZonesKeys;
+  for (let i = 0; i < keys.length; i++) if (keys[i] === zones) return lend(ix.inZones[i]!);
+  return lend(newInZones(state, ix, zones));
+}
+
+function newInZones(state: GameState, ix: CardIndex, zones: readonly ZoneName[]): Kept {
+  let ids: CardId[] = [];
+  for (const z of zones) ids = merged(ids, zoneKept(state, ix, z).ids);
+  const m = watch(ix, { zones: zoneFlags(zones), keep: null, arg: null, answers: -1, ids, lent: false });
+  ix.inZonesKeys.push(zones);
+  ix.inZones.push(m);
+  return m;
 }
 
 /** A list of cards the index keeps (`keptCards`): its zones, its test, and its slot in every card index. */
