@@ -22,6 +22,8 @@ export interface DefFacts {
   /** `fromHand` and the phases of `timed` as `phaseBit`s: listing the legal actions tests one bit per card. */
   fromHandBits: number;
   timedBits: number;
+  /** `timed` by the place of each phase's bit (`phaseBit`): an array slot read where a phase's name would be hashed. */
+  timedByBit: (readonly number[] | undefined)[];
   /** A site's number, as its definition has it. */
   site: unknown;
   /** `type` is `site`, `side` is `shadow`: tested as booleans where cards are checked for being active, after every step. */
@@ -80,21 +82,41 @@ function makeFacts(lib: CardLibrary, id: string): DefFacts {
   let fromHandBits = 0;
   for (const phase of fromHand) fromHandBits |= phaseBit(phase);
   let timedBits = 0;
-  for (const phase of timed.keys()) timedBits |= phaseBit(phase);
-  return { type, abilities: lib.compiled[id]?.abilities ?? [], side, timed, fromHand, fromHandBits, timedBits, site: def.site, isSite: type === "site", shadow: side === "shadow", windows: null };
+  const timedByBit: number[][] = [];
+  for (const [phase, list] of timed) {
+    const bit = phaseBit(phase);
+    timedBits |= bit;
+    if (bit !== SHARED_BIT) timedByBit[bitPlace(bit)] = list;
+  }
+  return {
+    type,
+    abilities: lib.compiled[id]?.abilities ?? [],
+    side,
+    timed,
+    fromHand,
+    fromHandBits,
+    timedBits,
+    timedByBit,
+    site: def.site,
+    isSite: type === "site",
+    shadow: side === "shadow",
+    windows: null,
+  };
 }
 
 const phaseBits = new Map<string, number>();
 
-/**
- * A phase's bit (each phase name gets the next one when first asked). Phases past the 31st share the last bit,
- * so a test of it may say yes wrongly, never no: callers still ask `fromHand` / `timed` after a yes.
- */
+/** The bit phases past the 30th share: a test of it may say yes wrongly, never no (then `fromHand` / `timed` are asked). */
+export const SHARED_BIT = 1 << 30;
+
+/** A phase's bit (each phase name gets the next one when first asked); see `SHARED_BIT`. */
 export function phaseBit(phase: string): number {
   let b = phaseBits.get(phase);
   if (b === undefined) phaseBits.set(phase, (b = 1 << Math.min(phaseBits.size, 30)));
   return b;
 }
+
+const bitPlace = (bit: number): number => 31 - Math.clz32(bit);
 
 const tables = new WeakMap<CardLibrary, Record<string, DefFacts>>();
 // The library asked about last (a game asks about one library all along).
@@ -130,4 +152,10 @@ export function knownFacts(state: GameState): readonly (DefFacts | undefined)[] 
 /** The card's abilities timed for this phase. Read only. */
 export function timedIn(f: DefFacts, phase: string): readonly number[] {
   return f.timed.get(phase) ?? NONE;
+}
+
+/** `timedIn` for a phase whose `phaseBit` the caller has. */
+export function timedAt(f: DefFacts, phase: string, bit: number): readonly number[] {
+  if (bit === SHARED_BIT) return timedIn(f, phase);
+  return f.timedByBit[bitPlace(bit)] ?? NONE;
 }

@@ -10,7 +10,7 @@ import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
 import { cardType, printed, sideOf, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
-import { factsOf, knownFacts, phaseBit, timedIn, type DefFacts } from "./facts.ts";
+import { factsOf, knownFacts, phaseBit, SHARED_BIT, timedAt, timedIn, type DefFacts } from "./facts.ts";
 import { activeInPlay, engineOf, libraryOf } from "./library.ts";
 import type { Action } from "./types.ts";
 import { borneInAddition } from "../impl/effects-transfer.ts";
@@ -121,11 +121,11 @@ function eventAbility(env: Env, id: CardId, phase: string): number {
 /** `f`: the card's facts; `side`: the player's; `bit`: the phase's `phaseBit`. */
 function canPlayFromHand(env: Env, p: string, side: string, id: CardId, f: DefFacts, phase: string, bit: number): boolean {
   // the phases a card may be played in from hand (by its type and timings) rule out most cards at once
-  if (f.side !== side || (f.fromHandBits & bit) === 0 || !f.fromHand.has(phase)) return false;
+  if (f.side !== side || (f.fromHandBits & bit) === 0 || (bit === SHARED_BIT && !f.fromHand.has(phase))) return false;
   if (f.type === "event") {
     if (playForbidden(env, id)) return false;
     if (side === "shadow" && twilight(env) < twilightCost(env, id)) return false;
-    return canUse(withSource(env, id, p), abilitiesOf(env, id)[timedIn(f, phase)[0]!]!);
+    return canUse(withSource(env, id, p), abilitiesOf(env, id)[timedAt(f, phase, bit)[0]!]!);
   }
   const pl = withSource(env, null, p);
   const delta = roamingDelta(env, id);
@@ -176,7 +176,7 @@ export function playerActions(env: Env, p: string, phase: string): Action[] {
     const f = known[id] ?? factsOf(env.state, id);
     const borrowed = lent.size ? lent.get(id) : undefined;
     if ((f.timedBits & bit) === 0 && !borrowed) continue;
-    const usable = borrowed ? withBorrowed(timedIn(f, phase), borrowed, compiled[c.def]?.abilities.length ?? 0, phase) : timedIn(f, phase);
+    const usable = borrowed ? withBorrowed(timedIn(f, phase), borrowed, compiled[c.def]?.abilities.length ?? 0, phase) : timedAt(f, phase, bit);
     if (usable.length === 0) continue;
     // actors are in play (the kept list's zones, and borrowers' are checked): active as their facts say
     if ((f.type !== "site" && (c.owner !== p || f.side !== side)) || !activeInPlay(env.state, c, f)) continue;

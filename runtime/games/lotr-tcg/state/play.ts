@@ -100,10 +100,17 @@ export const playForbidden = (env: Env, id: CardId): boolean => modifiedFlag(env
 /** A flag on a site: in this phase there, no event or special ability of the phase's timing may be played or used. */
 const forbidding = new Map<string, string>();
 
+// The phase asked about last and its property: asked for every ability checked, mostly in the same phase.
+let lastPhase = "";
+let lastProperty = "";
+
 /** The flag property, made once per phase (asked for every ability checked). */
 export function actionsForbiddenAt(phase: string): string {
+  if (phase === lastPhase) return lastProperty;
   let p = forbidding.get(phase);
   if (p === undefined) forbidding.set(phase, (p = `no-${phase}-actions`));
+  lastPhase = phase;
+  lastProperty = p;
   return p;
 }
 
