@@ -21,7 +21,7 @@ import { actor, acted, passed } from "../../../core/procedure.ts";
 import { addCard, allCards, attachedTo, cardCount, cardDefsToken, indexZones, moveCard, player, shareCards, type GameState, type CardId } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkGameEnd, diesOfWounds } from "../state/actions.ts";
-import { createLotrState, lotr, lotrExtWith, ZONES } from "../state/game.ts";
+import { createLotrState, lotr, lotrExtWith, ringBearerAt, ZONES } from "../state/game.ts";
 import { violations } from "./invariants.ts";
 import { factsOf, knownFacts } from "./facts.ts";
 import { activeInPlay, engineOf, envFor, registerLibrary } from "./library.ts";
@@ -143,33 +143,34 @@ function cloneState(state: GameState): GameState {
 interface Rings {
   token: object | null;
   count: number;
-  byOwner: Map<string, CardId | null>;
+  /** By seat: the player the answer is for, and their ring (a slot read where a player's id would be hashed). */
+  owners: (string | undefined)[];
+  rings: (CardId | null)[];
 }
-let lastRings: Rings = { token: null, count: -1, byOwner: new Map() };
+let lastRings: Rings = { token: null, count: -1, owners: [], rings: [] };
 let ringsBefore: Rings = lastRings;
 
-/** The player's The One Ring (the first such card by creation order), or null. */
-function theOneRing(env: Env, p: string): CardId | null {
+/** The The One Ring of player `p` (in `seat`): the first such card by creation order, or null. */
+function theOneRing(env: Env, seat: number, p: string): CardId | null {
   const cards = env.state.cards;
   const token = cardDefsToken(env.state);
   const count = cardCount(env.state);
   if (lastRings.token !== token || lastRings.count !== count) {
     const was = lastRings;
-    lastRings = ringsBefore.token === token && ringsBefore.count === count ? ringsBefore : { token, count, byOwner: new Map() };
+    lastRings = ringsBefore.token === token && ringsBefore.count === count ? ringsBefore : { token, count, owners: [], rings: [] };
     ringsBefore = was;
   }
-  let ring = lastRings.byOwner.get(p);
-  if (ring === undefined) {
-    ring = null;
-    // the index's list, in creation order
-    for (const id of allCards(env.state)) {
-      if (cards[id]!.owner === p && factsOf(env.state, id).type === "the-one-ring") {
-        ring = id;
-        break;
-      }
+  if (lastRings.owners[seat] === p) return lastRings.rings[seat]!;
+  let ring: CardId | null = null;
+  // the index's list, in creation order
+  for (const id of allCards(env.state)) {
+    if (cards[id]!.owner === p && factsOf(env.state, id).type === "the-one-ring") {
+      ring = id;
+      break;
     }
-    lastRings.byOwner.set(p, ring);
   }
+  lastRings.owners[seat] = p;
+  lastRings.rings[seat] = ring;
   return ring;
 }
 
@@ -183,12 +184,12 @@ function settle(env: Env): void {
     const c = cards[id]!;
     if (c.tokens.wound && activeInPlay(env.state, c, known[id] ?? factsOf(env.state, id))) diesOfWounds(env, id);
   }
-  const ext = lotr(env.state);
-  for (const pl of env.state.players) {
-    const p = pl.id;
-    const rb = ext.ringBearer[p];
+  const players = env.state.players;
+  for (let seat = 0; seat < players.length; seat++) {
+    const p = players[seat]!.id;
+    const rb = ringBearerAt(env.state, seat);
     if (!rb || cards[rb]?.zone !== ZONES.characters) continue;
-    const ring = theOneRing(env, p);
+    const ring = theOneRing(env, seat, p);
     if (ring && cards[ring]!.attachedTo !== rb) moveCard(env.state, ring, ZONES.attached, { attachedTo: rb, keepTokens: true });
   }
   checkGameEnd(env);

@@ -100,6 +100,19 @@ export function lotr(state: GameState): LotrExt {
 }
 
 /**
+ * The Ring-bearer of the player in this seat (`state.players[seat]`), or null. Asked after every step: each of the
+ * first two seats is read at its own site, which sees one key all game, where a read by a key that varies (a player's
+ * id) is a slow lookup each time.
+ */
+export function ringBearerAt(state: GameState, seat: number): CardId | null {
+  const rbs = lotr(state).ringBearer;
+  const players = state.players;
+  if (seat === 0) return rbs[players[0]!.id] ?? null;
+  if (seat === 1) return rbs[players[1]!.id] ?? null;
+  return rbs[players[seat]!.id] ?? null;
+}
+
+/**
  * Flag property: this ally takes part in archery fire and skirmishes like a companion (an ally also
  * does while the fellowship is at its home site).
  */

@@ -11,7 +11,7 @@ import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { observed } from "../../../core/observer.ts";
 import { ATTACHED, card, cardsOn, factKind, fixedFact, type CardId } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
-import { lotr } from "./game.ts";
+import { lotr, ringBearerAt } from "./game.ts";
 
 export const CHARACTER_TYPES = ["companion", "ally", "minion"];
 
@@ -222,8 +222,10 @@ export function isExhausted(env: Env, id: CardId): boolean {
 
 /** The Free Peoples player's Ring-bearer. */
 export function ringBearer(env: Env): CardId | null {
-  const ext = lotr(env.state);
-  return ext.ringBearer[ext.freePeoples] ?? null;
+  const fp = lotr(env.state).freePeoples;
+  const players = env.state.players;
+  for (let seat = 0; seat < players.length; seat++) if (players[seat]!.id === fp) return ringBearerAt(env.state, seat);
+  return null;
 }
 
 /** Roaming: a minion whose site number is higher than the fellowship's current site. */
