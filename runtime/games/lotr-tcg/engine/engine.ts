@@ -150,27 +150,31 @@ interface Rings {
 let lastRings: Rings = { token: null, count: -1, owners: [], rings: [] };
 let ringsBefore: Rings = lastRings;
 
-/** The The One Ring of player `p` (in `seat`): the first such card by creation order, or null. */
-function theOneRing(env: Env, seat: number, p: string): CardId | null {
-  const cards = env.state.cards;
-  const token = cardDefsToken(env.state);
-  const count = cardCount(env.state);
+/** The answers for the state's cards. */
+function ringsOf(state: GameState): Rings {
+  const token = cardDefsToken(state);
+  const count = cardCount(state);
   if (lastRings.token !== token || lastRings.count !== count) {
     const was = lastRings;
     lastRings = ringsBefore.token === token && ringsBefore.count === count ? ringsBefore : { token, count, owners: [], rings: [] };
     ringsBefore = was;
   }
-  if (lastRings.owners[seat] === p) return lastRings.rings[seat]!;
+  return lastRings;
+}
+
+/** The The One Ring of player `p` (in `seat`): the first such card by creation order, or null. */
+function theOneRing(state: GameState, rings: Rings, seat: number, p: string): CardId | null {
+  if (rings.owners[seat] === p) return rings.rings[seat]!;
   let ring: CardId | null = null;
   // the index's list, in creation order
-  for (const id of allCards(env.state)) {
-    if (cards[id]!.owner === p && factsOf(env.state, id).type === "the-one-ring") {
+  for (const id of allCards(state)) {
+    if (state.cards[id]!.owner === p && factsOf(state, id).type === "the-one-ring") {
       ring = id;
       break;
     }
   }
-  lastRings.owners[seat] = p;
-  lastRings.rings[seat] = ring;
+  rings.owners[seat] = p;
+  rings.rings[seat] = ring;
   return ring;
 }
 
@@ -185,11 +189,12 @@ function settle(env: Env): void {
     if (c.tokens.wound && activeInPlay(env.state, c, known[id] ?? factsOf(env.state, id))) diesOfWounds(env, id);
   }
   const players = env.state.players;
+  const rings = ringsOf(env.state);
   for (let seat = 0; seat < players.length; seat++) {
     const p = players[seat]!.id;
     const rb = ringBearerAt(env.state, seat);
     if (!rb || cards[rb]?.zone !== ZONES.characters) continue;
-    const ring = theOneRing(env, seat, p);
+    const ring = theOneRing(env.state, rings, seat, p);
     if (ring && cards[ring]!.attachedTo !== rb) moveCard(env.state, ring, ZONES.attached, { attachedTo: rb, keepTokens: true });
   }
   checkGameEnd(env);
