@@ -92,7 +92,11 @@ function fixedTermsHold(env: Env, c: CardState, t: Terms): boolean {
   if (ok === undefined) {
     ok = true;
     const def = defOf(env, c.id);
-    for (const x of t.fixed) if (!x.impl.byDefinition!(def, x.args, env.rules)) ok = false;
+    for (const x of t.fixed) {
+      if (x.impl.byDefinition!(def, x.args, env.rules)) continue;
+      ok = false;
+      break;
+    }
     t.byDef.set(c.def, ok);
   }
   return ok;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstChoice, scriptedChooser } from "../../runtime/core/decisions.ts";
 import { select } from "../../runtime/core/filters.ts";
-import { addModifier, expireModifiers, modifiedValue } from "../../runtime/core/modifiers.ts";
+import { addModifier, expireModifiers, hasRecordsFor, modifiedFlag, modifiedValue } from "../../runtime/core/modifiers.ts";
 import { enterPhase } from "../../runtime/games/lotr-tcg/state/phases.ts";
 import { a, companion, filter, Table, term } from "./builder.ts";
 
@@ -55,5 +55,32 @@ describe("modifier durations", () => {
     expireModifiers(t.state, { kind: "end-of-turn" });
     expect(modifiedValue(env, c, "strength", 3)).toBe(103);
     expect(t.state.log.filter((e) => e.type === "expire").map((e) => e.removed)).toEqual([1, 1]);
+  });
+
+  // `hasRecordsFor` keeps the properties of the list it was asked about last, while the list and its length are the
+  // same: a record added in place, a list replaced (expiry) and another state's list must each be seen
+  it("a property's record is seen as soon as it is added, and not once it has expired, in this state or another", () => {
+    const t = new Table();
+    const c = t.put(companion("A", { strength: 3 }));
+    const env = t.env();
+    expect(hasRecordsFor(t.state, "strength")).toBe(false);
+    expect(modifiedValue(env, c, "strength", 3)).toBe(3);
+    addModifier(env, { property: "strength", delta: 2, targets: { cards: [c] }, duration: { kind: "end-of-turn" } });
+    expect(hasRecordsFor(t.state, "strength")).toBe(true);
+    expect(modifiedValue(env, c, "strength", 3)).toBe(5);
+    // another state's list of the same length, with another property
+    const other = new Table();
+    const d = other.put(companion("B", { strength: 4 }));
+    addModifier(other.env(), { property: "hidden", flag: true, targets: { cards: [d] }, duration: { kind: "end-of-turn" } });
+    expect(modifiedValue(other.env(), d, "strength", 4)).toBe(4);
+    expect(modifiedFlag(other.env(), d, "hidden", false)).toBe(true);
+    expect(modifiedValue(env, c, "strength", 3)).toBe(5);
+    expect(modifiedFlag(env, c, "hidden", false)).toBe(false);
+    addModifier(env, { property: "hidden", flag: true, targets: { cards: [c] }, duration: { kind: "end-of-turn" } });
+    expect(modifiedFlag(env, c, "hidden", false)).toBe(true);
+    expireModifiers(t.state, { kind: "end-of-turn" });
+    expect(hasRecordsFor(t.state, "strength")).toBe(false);
+    expect(modifiedValue(env, c, "strength", 3)).toBe(3);
+    expect(modifiedFlag(env, c, "hidden", false)).toBe(false);
   });
 });
