@@ -1,6 +1,8 @@
 /**
  * `cardc play`: a person plays a deck against the heuristic agent. At each of the person's
- * decisions it prints the board and the numbered legal actions and reads a number from stdin.
+ * decisions it prints the board and the numbered legal actions and reads a number from stdin; a
+ * decision with one legal action is taken without asking. After every step, the person's or the
+ * computer's, it tells what happened (the new log entries, in sentences).
  */
 import { createInterface } from "node:readline";
 import { exitOk, exitUsage } from "../exit-code.ts";
@@ -33,6 +35,13 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
   const opponent = table.agents[OPPONENT_AGENT]!(seed + 1);
   let state = table.newGame({ seed, decks: [decks.get(opts.deck)!, decks.get(opts.vs)!], cards });
   output.out(`You are ${you} (${opts.deck}); the computer is ${them} (${opts.vs}, ${OPPONENT_AGENT}). ${HELP}`);
+  // the log entries told so far
+  let told = 0;
+  const tell = (): void => {
+    for (const line of table.narrate(state, you, told)) output.out(`  · ${line}`);
+    told = state.log.length;
+  };
+  tell();
   const reader = createInterface({ input, terminal: false });
   const lines = reader[Symbol.asyncIterator]();
   try {
@@ -43,6 +52,15 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
         const asked = table.prompt(state);
         if (action.type !== "pass") output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
         state = table.apply(state, action, legal);
+        tell();
+        continue;
+      }
+      if (legal.length === 1) {
+        // nothing to choose: taken at once, and said
+        const asked = table.prompt(state);
+        output.out(`You: ${asked ? `${asked} → ` : ""}${table.describe(state, legal[0]!)} (your only option)`);
+        state = table.apply(state, legal[0]!, legal);
+        tell();
         continue;
       }
       output.out(`\n${table.board(state, you)}`);
@@ -72,6 +90,7 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
         else output.out(`'${answer}' is not a number from 1 to ${legal.length} (? for help).`);
       }
       state = table.apply(state, legal[pick]!, legal);
+      tell();
     }
   } finally {
     // stop reading: input left open (after `q`) must not keep the process alive

@@ -3,15 +3,18 @@
  * ended, and the board and the legal actions as plain text for a person.
  */
 import { norm, stat } from "../../../core/cards.ts";
-import type { Env } from "../../../core/env.ts";
+import { withSource, type Env } from "../../../core/env.ts";
 import { cardsIn, attachedTo, type GameState, type CardId } from "../../../core/state.ts";
 import { playGame, playNewGame, type Agent, type GameResult } from "../../../agents/agent.ts";
 import { heuristicAgent } from "../../../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
 import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
+import { roamingDelta } from "../engine/moves.ts";
 import { abilityLine, decisionText, optionText } from "./decision-words.ts";
 import { lotr, TWILIGHT, ZONES } from "./game.ts";
-import { burdens, cardType, resistance, strength, vitality, wounds } from "./stats.ts";
+import { narrate } from "./narrate.ts";
+import { costToPlay } from "./play.ts";
+import { burdens, cardType, printed, resistance, strength, twilightCost, vitality, wounds } from "./stats.ts";
 
 /** One line of a deck file: `slot` names a special slot (null: the draw deck). */
 export interface DeckLine {
@@ -48,6 +51,8 @@ export interface GameTable {
   describe(state: GameState, action: Action): string;
   /** The card an action is about (played, used, chosen), in full: title, kind, stats and game text; null if none. */
   cardText(state: GameState, action: Action): string | null;
+  /** The log from entry `from` (an index into the state's log) on, in sentences for `player`, cards by title. */
+  narrate(state: GameState, player: string, from: number): string[];
 }
 
 export function deckFromLines(lines: DeckLine[]): Deck | string {
@@ -86,7 +91,21 @@ function sitePath(env: Env): string {
   return sites.map((s) => (s.n === at ? `[${s.n} ${s.name} ← fellowship]` : `${s.n} ${s.name}`)).join(" → ");
 }
 
-/** The board as `player` sees it: path, fellowship, minions, pools, their hand, the decision asked. */
+/** The skirmish being fought, if any: the Free Peoples character and the minions, each with its strength, and the totals. */
+function skirmishLines(env: Env): string[] {
+  const s = lotr(env.state).skirmish;
+  if (!s) return [];
+  const inPlay = (id: CardId) => env.state.cards[id]?.zone === ZONES.characters;
+  const c = s.companion !== null && inPlay(s.companion) ? s.companion : null;
+  const ms = s.minions.filter(inPlay);
+  const fp = c === null ? 0 : strength(env, c);
+  const shadow = ms.reduce((sum, m) => sum + strength(env, m), 0);
+  const side = (ids: CardId[]) => (ids.length ? ids.map((id) => `${title(env, id)} (strength ${strength(env, id)})`).join(" + ") : "no minion");
+  const totals = c !== null && ms.length > 0 ? ` — ${fp} to ${shadow}, ${fp > shadow ? "Free Peoples ahead" : fp === shadow ? "Shadow ahead (ties go to the Shadow)" : "Shadow ahead"}` : "";
+  return [`Skirmish${s.cancelled ? " (cancelled)" : ""}: ${c === null ? "no character" : side([c])} against ${side(ms)}${totals}`];
+}
+
+/** The board as `player` sees it: path, fellowship, minions, pools, the skirmish fought, their hand, the decision asked. */
 export function board(state: GameState, player: string): string {
   const env = envFor(state);
   const ext = lotr(state);
@@ -107,6 +126,7 @@ export function board(state: GameState, player: string): string {
     ...(state.turn === 0 && player !== fp ? [`Your starting fellowship: ${chars(player, ["companion"]).map((id) => title(env, id)).join(", ")}`] : []),
     `Minions (${shadow}):`,
     ...(minions.length ? minions.map((id) => character(env, id)) : ["  (none)"]),
+    ...skirmishLines(env),
     `Your hand: ${hand.length ? hand.join("; ") : "(empty)"}`,
     ...(d ? [`${decisionText(env, d)}${d.partial.length ? ` (chosen so far: ${d.partial.map((c) => title(env, c)).join(", ")})` : ""}`] : []),
   ].join("\n");
@@ -130,12 +150,31 @@ export function cardText(state: GameState, a: Action): string | null {
   return [`${def.title}${def.subtitle ? `, ${def.subtitle}` : ""} (${def.id})`, `${kind}${stats.length ? ` — ${stats.join(", ")}` : ""}`, ...(text ? [text] : ["(no game text)"])].join("\n");
 }
 
+/**
+ * What playing a card costs, as the engine charges it: the printed twilight cost, what modifiers change, the roaming
+ * penalty of a minion played at a site numbered lower than its own (engine/moves.ts `perform`): `twilight 2`,
+ * `twilight 2, roaming +2 = 4`, `twilight 4, modified -1 = 3`.
+ */
+export function playCost(env: Env, player: string, id: CardId): string {
+  const base = printed(env, id).twilight;
+  const at = withSource(env, null, player);
+  const event = cardType(env, id) === "event";
+  const modified = twilightCost(at, id);
+  const roaming = event ? 0 : roamingDelta(at, id);
+  const total = event ? modified : costToPlay(at, id, roaming);
+  const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+  const parts = [`twilight ${base}`];
+  if (modified !== base) parts.push(`modified ${signed(modified - base)}`);
+  if (roaming !== 0) parts.push(`roaming ${signed(roaming)}`);
+  return parts.length === 1 && total === base ? parts[0]! : `${parts.join(", ")} = ${total}`;
+}
+
 /** A legal action in words. */
 export function describe(state: GameState, a: Action): string {
   const env = envFor(state);
   switch (a.type) {
     case "play":
-      return `Play ${title(env, a.card)} (twilight ${stat(env.defs[state.cards[a.card]!.def]!, "twilight")})`;
+      return `Play ${title(env, a.card)} (${playCost(env, a.player, a.card)})`;
     case "use":
       return `Use ${title(env, a.card)}${abilityLine(env, a.card, a.ability) ? `: ${abilityLine(env, a.card, a.ability)}` : ""}`;
     case "heal-by-discard":
@@ -174,4 +213,5 @@ export const lotrTable: GameTable = {
   prompt,
   describe,
   cardText,
+  narrate,
 };
