@@ -9,7 +9,7 @@
 import { holds } from "./args.ts";
 import { implementation, implOf, type Env } from "./env.ts";
 import type { AbilityContext, AbilityStep, CompiledAbility, IRArgs } from "./handlers.ts";
-import type { CostImpl, EffectImpl } from "./impl.ts";
+import type { CostImpl } from "./impl.ts";
 import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
 import { pendingEvent } from "./events.ts";
 import { log, nextSeq } from "./log.ts";
@@ -23,7 +23,7 @@ type Payable = Pick<CostImpl, "canPay" | "pay">;
 function payable(env: Env, id: string): Payable {
   const impl = implementation(env.rules, id);
   if (impl?.kind === "cost") return impl;
-  if (impl?.kind === "effect" && impl.canPay && impl.pay) return impl as Required<EffectImpl>;
+  if (impl?.kind === "effect" && impl.canPay && impl.pay) return impl as Payable;
   throw new Error(`phrase '${id}' cannot be paid as a cost`);
 }
 
@@ -158,13 +158,16 @@ function optionLabel(ir: AbilityIR, index: number): string {
   return ir.options?.[index] ?? `alternative ${index + 1}`;
 }
 
-/** Can every cost of the alternative be paid now? Changes nothing (bindings are restored). */
+/**
+ * Can every cost of the alternative be paid now, and can each of its effects that needs something (`play … from
+ * your discard pile`: the card must be there) start? Changes nothing (bindings are restored).
+ */
 export function canPayAlternative(env: Env, ctx: AbilityContext, alt: AbilityAlternative): boolean {
   const saved = { ...env.bindings };
   const checking = env.checking;
   env.checking = true;
   try {
-    return runSteps(env, ctx, alt.costs, alt.costIRs);
+    return runSteps(env, ctx, alt.costs, alt.costIRs) && effectsCanStart(env, alt.effectIRs);
   } finally {
     env.checking = checking;
     env.bindings = saved;
@@ -172,16 +175,32 @@ export function canPayAlternative(env: Env, ctx: AbilityContext, alt: AbilityAlt
 }
 
 /**
- * Uses an ability: requirements, then every cost checked, then paid, then the effects. With
+ * The effects' own needs (`EffectImpl.needs`), asked after the costs were checked (their names bound to every
+ * option). A step that may not happen (`you may …`, a conditional's branch) needs nothing before the ability starts.
+ */
+function effectsCanStart(env: Env, irs: StepIR[] | undefined): boolean {
+  if (!irs) return true;
+  for (let i = 0; i < irs.length; i++) {
+    const s = irs[i]!;
+    if (s.optional || typeof s.op !== "string") continue;
+    const impl = implementation(env.rules, s.op);
+    if (impl?.kind === "effect" && impl.needs && !impl.needs(env, s.args)) return false;
+  }
+  return true;
+}
+
+/**
+ * Uses an ability: requirements (unless `requirementsMet`: checked when it was played), then every cost checked, then paid, then the effects. With
  * alternatives (`…; or …`) the controller picks one whose costs can be paid (an `option` decision,
  * asked only when more than one can); when none can, the ability cannot be paid.
  */
-export function useAbility(env: Env, ability: CompiledAbility): AbilityOutcome {
+export function useAbility(env: Env, ability: CompiledAbility, requirementsMet = false): AbilityOutcome {
   const ir = (ability.ir ?? {}) as AbilityIR;
   if (env.observe) observed(env, env.source, ability.ir);
   env.ability = ir;
   const ctx = createContext(env);
-  for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
+  // an event's requirements are met when it is played, before its twilight is paid (which may change what they read)
+  if (!requirementsMet) for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
   rememberRefs(env);
   const all = alternativesOf(ability);
   const payableAlts: AbilityAlternative[] = [];

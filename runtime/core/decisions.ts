@@ -17,6 +17,13 @@ export interface CardChoice {
   options: CardId[];
   min: number;
   max: number;
+  /** The order of the cards answered matters (cards put back in an order chosen): asked even when every option must be taken. */
+  ordered?: boolean;
+}
+
+/** A card decision with one possible answer, which the rules take without asking: none may be taken, or every option must be (in no chosen order). */
+export function onlyAnswer(d: CardChoice): boolean {
+  return d.max <= 0 || (d.options.length <= d.min && !(d.ordered && d.options.length > 1));
 }
 
 export interface YesNoChoice {

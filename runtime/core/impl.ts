@@ -16,6 +16,11 @@ export interface EffectImpl {
   /** Effects that may also be paid as costs (`exert`, `discard` …). */
   canPay?(env: Env, args: IRArgs): boolean;
   pay?(env: Env, args: IRArgs): boolean;
+  /**
+   * What the effect cannot start without (a card to play from a zone): checked with the costs, in checking mode,
+   * so an ability whose effect could not start is not usable and nothing is paid. Effects without it do as much as they can.
+   */
+  needs?(env: Env, args: IRArgs): boolean;
 }
 
 export interface CostImpl {
@@ -107,4 +112,9 @@ export interface GameRules {
   defaultDuration(env: Env): Duration;
   /** Game rules that forbid playing a card regardless of how it is played (uniqueness, rule of 9); the turn engine plugs in here. */
   mayPlay?(env: Env, card: CardId): boolean;
+  /**
+   * The player whose trigger of this card answers the event, when that is not the card's owner (LOTR: a site's "you"
+   * is the player whose action the event is); undefined: the owner. `triggers` (core/statics.ts) asks it.
+   */
+  triggerController?(env: Env, card: CardId, event: GameEvent): string | undefined;
 }

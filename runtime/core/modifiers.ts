@@ -179,6 +179,15 @@ export function modifiedFlag(env: Env, id: CardId | null, property: string, base
   return v;
 }
 
+/**
+ * Drops the static-ability records of a card that has left play. While it is out of play they hold for nothing
+ * (`applies`), but a card that comes back starts its statics again: the old records would then count twice.
+ */
+export function endStatics(state: GameState, source: CardId): void {
+  if (!state.modifiers.some((m) => m.source === source && m.duration.kind === "while-in-play")) return;
+  state.modifiers = state.modifiers.filter((m) => m.source !== source || m.duration.kind !== "while-in-play");
+}
+
 export type Moment = { kind: "end-of-skirmish" } | { kind: "end-of-phase" } | { kind: "end-of-turn" } | { kind: "start-of-phase"; phase: string };
 
 /** Drops the records that end at this moment (ending a turn also ends its phase and skirmish). */

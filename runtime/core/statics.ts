@@ -98,8 +98,14 @@ function conditionSubject(condition: PhraseCall, modifier: PhraseCall): { name: 
   return { name: subject.ref, filter: { filter: filter.filter }, condition: { ...condition, args: { ...condition.args, [key]: { ref: subject.ref } } } };
 }
 
-/** Does this trigger or response ability answer the event? Returns its bindings (`that wound`), or null. */
+/**
+ * Does this trigger or response ability answer the event? Returns its bindings (`that wound`), or null. `env` is the
+ * ability's own (made for its source): its controller becomes the player the rules say answers this event
+ * (`GameRules.triggerController`), so the match, the decisions and the effects all read that player as "you".
+ */
 export function triggers(env: Env, ability: AbilityIR, event: GameEvent): Record<string, Binding> | null {
   if (!ability.trigger) return null;
+  const who = env.source !== null && env.rules.triggerController ? env.rules.triggerController(env, env.source, event) : undefined;
+  if (who !== undefined) env.controller = who;
   return implOf(env, ability.trigger.op, "trigger").match(env, event, ability.trigger.args);
 }

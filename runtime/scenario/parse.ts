@@ -92,6 +92,8 @@ function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; 
       return PHASES.includes(w.text) ? null : bad(`a phase (${PHASES.join(", ")})`, "CS4102", PHASES);
     case "yesno":
       return w.text === "yes" || w.text === "no" ? null : bad("yes or no", "CS4102", ["yes", "no"]);
+    case "avail":
+      return w.text === "available" || w.text === "unavailable" ? null : bad("available or unavailable", "CS4102", ["available", "unavailable"]);
     case "alias":
       return aliases.has(w.text) ? null : bad("a card name declared by a `card` or `attach` line", "CS4103", [...aliases]);
     case "new":
@@ -140,6 +142,8 @@ function checkArgs(file: string, spec: string, head: Word, args: Word[], aliases
         break;
       }
       const problem = checkArg(kind, w, aliases);
+      // an optional word that does not fit is left for the next one (`action gimli available`: no timing)
+      if (problem && mult === "?" && item !== items[items.length - 1]) break;
       if (problem) return fail(w, problem.expected, problem.code, problem.options);
       if (kind === "new") aliases.add(w.text);
       i++;

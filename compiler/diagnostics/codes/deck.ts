@@ -124,8 +124,8 @@ export const deckCodes: DiagnosticCode[] = [
   {
     code: "CS4105",
     severity: "error",
-    title: "Scenario cannot be set up",
-    description: "The runner could not build the position: an unknown card id, or a statement that needs another one before it.",
+    title: "Scenario cannot be carried out",
+    description: "The engine could not set up the position or carry out a line: an unknown card id, a statement that needs another one before it, a `choose` naming a card the decision does not offer (or more cards than it takes), or a statement of the turn in a phase it does not belong to.",
     example: "card x 9Z999 shadow hand",
   },
   {

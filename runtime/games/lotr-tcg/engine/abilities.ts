@@ -10,8 +10,15 @@ import { timingForbidden } from "../state/play.ts";
 import type { CardId } from "../../../core/state.ts";
 
 export function canUse(env: Env, ability: CompiledAbility): boolean {
+  return usability(env, ability) === "usable";
+}
+
+/** Why an ability can or cannot be used now: its timing's or a requirement's rule, or no alternative it can pay for. */
+export type Usability = "usable" | "requirement-failed" | "cannot-pay";
+
+export function usability(env: Env, ability: CompiledAbility): Usability {
   const ir = (ability.ir ?? {}) as AbilityIR;
-  if (ir.kind === "activated" && timingForbidden(env, (ir.timings as string[] | undefined) ?? [])) return false;
+  if (ir.kind === "activated" && timingForbidden(env, (ir.timings as string[] | undefined) ?? [])) return "requirement-failed";
   // the check may bind names: it binds them in a copy, and the caller's bindings are put back as they were (those of a
   // fresh environment, `withSource`'s, are empty: a new object, not a copy)
   const saved = env.bindings;
@@ -21,9 +28,9 @@ export function canUse(env: Env, ability: CompiledAbility): boolean {
   const ctx = createContext(env);
   env.checking = true;
   try {
-    for (const req of ability.requirements ?? []) if (req(ctx) === false) return false;
-    for (const alt of alternativesOf(ability)) if (canPayAlternative(env, ctx, alt)) return true;
-    return false;
+    for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
+    for (const alt of alternativesOf(ability)) if (canPayAlternative(env, ctx, alt)) return "usable";
+    return "cannot-pay";
   } finally {
     env.checking = checking;
     env.step = null;

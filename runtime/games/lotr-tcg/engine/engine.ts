@@ -12,12 +12,13 @@
  * replay is exact). `engineOf(state).history` lists every action applied: with the seed, it
  * replays the game (`replay`).
  */
-import { logAnswer, loggedWhenGiven, type Answer, type Chooser, type Decision } from "../../../core/decisions.ts";
+import { logAnswer, loggedWhenGiven, onlyAnswer, type Answer, type Chooser, type Decision } from "../../../core/decisions.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
+import type { AbilityObserver } from "../../../core/observer.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import { log, nextSeq, type LogEntry } from "../../../core/log.ts";
-import { actor, acted, passed } from "../../../core/procedure.ts";
+import { actor, acted, passed, startProcedure } from "../../../core/procedure.ts";
 import { addCard, allCards, attachedTo, cardCount, cardDefsToken, indexZones, moveCard, player, shareCards, type GameState, type CardId } from "../../../core/state.ts";
 import { nextInt } from "../../../core/rng.ts";
 import { checkGameEnd, diesOfWounds } from "../state/actions.ts";
@@ -26,7 +27,8 @@ import { violations } from "./invariants.ts";
 import { factsOf, knownFacts } from "./facts.ts";
 import { activeInPlay, engineOf, envFor, registerLibrary } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
-import { charactersInPlay, runStep } from "./turn.ts";
+import { charactersInPlay, phaseOrder, runStep, stepAfter } from "./turn.ts";
+import { enterPhase } from "../state/phases.ts";
 import type { Action, CardLibrary, Deck, EngineExt, NewGameOptions, Resume } from "./types.ts";
 
 export type { Action, CardLibrary, Deck, NewGameOptions } from "./types.ts";
@@ -46,8 +48,7 @@ function replayChooser(state: GameState, answers: Answer[]): Chooser {
   };
   return {
     cards(d) {
-      if (d.max <= 0) return [];
-      if (d.options.length <= d.min) return d.options.slice();
+      if (onlyAnswer(d)) return d.max <= 0 ? [] : d.options.slice();
       const a = take(d);
       if (!Array.isArray(a)) throw new Error(`answer ${JSON.stringify(a)} does not fit a card decision`);
       return a;
@@ -411,6 +412,81 @@ function createGame(o: NewGameOptions): GameState {
   return state;
 }
 
+/** What `newPosition` takes: the cards, the two players (the first plays the Free Peoples), and the rules' bounds. */
+export interface PositionOptions {
+  cards: CardLibrary;
+  players: [string, string];
+  seed?: number;
+  /** Site the fellowship must reach to win (default 9: the whole adventure path). */
+  finalSite?: number;
+  checkInvariants?: boolean;
+}
+
+/**
+ * A game with no card dealt and no step run, for a host that sets a position up itself (scenarios): cards are added
+ * with `addCard` (then `positionChanged`), a phase is opened with `openPhaseWindow`, and the game goes on from there by
+ * `stepLive`, `legalActions` and `apply` like any other.
+ */
+export function newPosition(o: PositionOptions): GameState {
+  registerLibrary(o.cards);
+  const state = createLotrState({ seed: o.seed ?? 1, players: o.players });
+  lotr(state).freePeoples = o.players[0];
+  state.activePlayer = o.players[0];
+  const engine: EngineExt = {
+    library: o.cards.name,
+    players: [o.players[0], o.players[1]],
+    step: { kind: "window" },
+    window: null,
+    resume: null,
+    positions: { [o.players[0]]: 1, [o.players[1]]: 1 },
+    fierce: false,
+    checks: o.checkInvariants ?? false,
+    bids: false,
+    maxTurns: 60,
+    finalSite: o.finalSite ?? 9,
+    drawn: false,
+    cardCount: 0,
+    history: [],
+  };
+  state.ext.engine = engine;
+  return state;
+}
+
+/** The position's cards changed (cards added by the host): the engine's count of the game's cards follows. */
+export function positionChanged(state: GameState): void {
+  engineOf(state).cardCount = cardCount(state);
+}
+
+/**
+ * The phase starts as a position (no "start of phase" triggers, none of the previous phase's "end of phase" ones): its
+ * modifiers' expiry runs, and its action procedure opens, to go on into the turn as the rules do when it ends.
+ */
+export function openPhaseWindow(state: GameState, phase: string): void {
+  const env = envFor(state);
+  enterPhase(env, phase);
+  const eng = engineOf(state);
+  eng.window = { phase, procedure: startProcedure(phaseOrder(env, phase)), then: stepAfter(env, phase) };
+  eng.step = { kind: "window" };
+}
+
+/** The position: `player` acts next in the phase's action procedure (no pass made). False when the procedure has no place for that player. */
+export function setActor(state: GameState, player: string): boolean {
+  const w = engineOf(state).window;
+  const seat = w ? w.procedure.order.indexOf(player) : -1;
+  if (!w || seat < 0) return false;
+  w.procedure.turn = seat;
+  w.procedure.passes = 0;
+  return true;
+}
+
+/** The set-up step (bids when asked, site 1, the starting fellowships, hands) runs next: a position of decks becomes a game. */
+export function startFromSetup(state: GameState, bids: boolean): void {
+  const eng = engineOf(state);
+  eng.bids = bids;
+  eng.window = null;
+  eng.step = { kind: "setup" };
+}
+
 /**
  * Plays a new game on the live path: the same game as `playLive(newGame(o), decide)`, without running the
  * rules up to the first decision twice (once by `newGame`, again by `playLive` to be at that decision live).
@@ -435,14 +511,15 @@ export function actorOf(state: GameState): string | null {
   return eng.window ? actor(eng.window.procedure) : null;
 }
 
-export function legalActions(state: GameState): Action[] {
+/** The actions open to the player who acts next; `observe` is told which abilities the listing consults (scenario coverage). */
+export function legalActions(state: GameState, observe?: AbilityObserver): Action[] {
   if (isOver(state)) return [];
   const eng = engineOf(state);
   const r = eng.resume;
   if (r) return answerActions(r);
   const w = eng.window;
   if (!w) return [];
-  return playerActions(envFor(state), actor(w.procedure), w.phase);
+  return playerActions(envFor(state, undefined, undefined, observe), actor(w.procedure), w.phase);
 }
 
 /** The answers open to a pending decision (apart from `legalActions`: its closures would cost a context each call). */
@@ -508,6 +585,115 @@ export function playLive(from: GameState, decide: Decide, maxSteps = Infinity): 
   return live(cloneState(r ? baseOf(from, r) : from), from, fresh ? () => from : null, decide, maxSteps);
 }
 
+/** Decisions met on the live path: `ask` puts one to a player; `pre`, answers given before (a unit resumed live); `partial`, cards picked so far. */
+interface LiveIo {
+  ask: (d: Decision) => Action;
+  pre: Answer[];
+  partial: CardId[];
+}
+
+/** Puts decision `d` to its player: the state shows it pending while `decide` runs; the action is checked and recorded. */
+function askLive(state: GameState, d: Decision, partial: CardId[], decide: Decide): Action {
+  const eng = engineOf(state);
+  eng.resume = { base: null, baseLog: state.log.length, action: null, answers: [], decision: d, partial };
+  const legal = legalActions(state);
+  if (legal.length === 0) throw new Error(`no legal action for ${d.player} in a game not over`);
+  const a = decide(d.player, state, legal);
+  checkLegal(a, legal);
+  eng.resume = null;
+  eng.history.push(a);
+  return a;
+}
+
+/** The chooser of the live path: answers given before first, then each decision asked (a multi-card one card by card). */
+function liveChooser(state: GameState, io: LiveIo): Chooser {
+  const partialDone = (): CardId[] => {
+    const out = io.partial;
+    io.partial = [];
+    return out;
+  };
+  const take = <T extends Answer>(d: Decision, answer: (a: Action) => T | null): T => {
+    if (io.pre.length > 0) {
+      const [a, ...rest] = io.pre;
+      io.pre = rest;
+      if (loggedWhenGiven(d)) logAnswer(state, d, a!);
+      return a as T;
+    }
+    for (;;) {
+      const got = answer(io.ask(d));
+      if (got !== null) {
+        if (loggedWhenGiven(d)) logAnswer(state, d, got);
+        return got;
+      }
+    }
+  };
+  return {
+    cards(d) {
+      if (onlyAnswer(d)) return d.max <= 0 ? [] : d.options.slice();
+      return take(d, (a) => {
+        if (a.type !== "choose") return partialDone();
+        io.partial = [...io.partial, a.card];
+        return io.partial.length < d.max && d.options.some((c) => !io.partial.includes(c)) ? null : partialDone();
+      });
+    },
+    yesNo: (d) => take(d, (a) => a.type === "yes"),
+    option: (d) => (d.options.length <= 1 ? 0 : take(d, (a) => (a.type === "option" ? a.index : 0))),
+  };
+}
+
+export interface StepOptions {
+  /** Told which abilities work (scenario coverage). */
+  observe?: AbilityObserver;
+  /** Told of every decision, also those answered without asking (a single possible answer). */
+  notice?: (d: Decision) => void;
+}
+
+function noticing(c: Chooser, notice: (d: Decision) => void): Chooser {
+  return {
+    cards: (d) => (notice(d), c.cards(d)),
+    yesNo: (d) => (notice(d), c.yesNo(d)),
+    option: (d) => (notice(d), c.option(d)),
+  };
+}
+
+/**
+ * Runs one unit on `state` in place, on the live path: a player action (legal now), or rules work given as a
+ * function (a game event a position-driven host makes happen: a wound, a heal), then the checks after every step
+ * (deaths, The One Ring, game end) and the rules up to the next action procedure. Decisions go to `decide`. A game
+ * that ends while a decision is asked stops there, as `apply` shows it. For hosts that drive a set-up position
+ * (scenarios); games use `apply` or `playLive`.
+ */
+export function stepLive(state: GameState, unit: Action | ((env: Env) => void), decide: Decide, o: StepOptions = {}): void {
+  const eng = engineOf(state);
+  const io: LiveIo = {
+    pre: [],
+    partial: [],
+    ask(d) {
+      if (isOver(state)) throw new LeaveLive();
+      return askLive(state, d, io.partial, decide);
+    },
+  };
+  const chooser = liveChooser(state, io);
+  const env = envFor(state, o.notice ? noticing(chooser, o.notice) : chooser, undefined, o.observe);
+  try {
+    if (typeof unit === "function") {
+      unit(env);
+      settle(env);
+    } else {
+      checkLegal(unit, legalActions(state));
+      eng.history.push(unit);
+      performAction(env, unit);
+    }
+    advance(env);
+  } catch (e) {
+    if (!(e instanceof LeaveLive)) throw e;
+  }
+  if (eng.checks) {
+    const v = violations(state);
+    if (v.length) throw new Error(`invariant violated after ${typeof unit === "function" ? "a rules step" : JSON.stringify(unit)}: ${v.join("; ")}`);
+  }
+}
+
 /**
  * `playLive` on `state`, changed in place. `from`: the state `state` copies, to finish from with `apply`
  * (see `playLive`); `unstarted`, for a game not started yet, gives it as it was before its first step.
@@ -518,54 +704,17 @@ function live(state: GameState, from: GameState | null, unstarted: (() => GameSt
   const eng = engineOf(state);
   const firstActions = eng.history.length;
   let steps = 0;
-  let pre = r ? r.answers : [];
-  let partial = r ? r.partial : [];
-
-  const ask = (d: Decision): Action => {
-    if (isOver(state) || steps >= maxSteps) throw new LeaveLive();
-    eng.resume = { base: null, baseLog: state.log.length, action: null, answers: [], decision: d, partial };
-    const legal = legalActions(state);
-    if (legal.length === 0) throw new Error(`no legal action for ${d.player} in a game not over`);
-    const a = decide(d.player, state, legal);
-    checkLegal(a, legal);
-    eng.resume = null;
-    eng.history.push(a);
-    steps++;
-    return a;
-  };
-  const take = <T extends Answer>(d: Decision, answer: (a: Action) => T | null): T => {
-    if (pre.length > 0) {
-      const [a, ...rest] = pre;
-      pre = rest;
-      if (loggedWhenGiven(d)) logAnswer(state, d, a!);
-      return a as T;
-    }
-    for (;;) {
-      const got = answer(ask(d));
-      if (got !== null) {
-        if (loggedWhenGiven(d)) logAnswer(state, d, got);
-        return got;
-      }
-    }
-  };
-  const chooser: Chooser = {
-    cards(d) {
-      if (d.max <= 0) return [];
-      if (d.options.length <= d.min) return d.options.slice();
-      return take(d, (a) => {
-        if (a.type !== "choose") return partialDone();
-        partial = [...partial, a.card];
-        return partial.length < d.max && d.options.some((c) => !partial.includes(c)) ? null : partialDone();
-      });
+  const io: LiveIo = {
+    pre: r ? r.answers : [],
+    partial: r ? r.partial : [],
+    ask(d) {
+      if (isOver(state) || steps >= maxSteps) throw new LeaveLive();
+      const a = askLive(state, d, io.partial, decide);
+      steps++;
+      return a;
     },
-    yesNo: (d) => take(d, (a) => a.type === "yes"),
-    option: (d) => (d.options.length <= 1 ? 0 : take(d, (a) => (a.type === "option" ? a.index : 0))),
   };
-  const partialDone = (): CardId[] => {
-    const out = partial;
-    partial = [];
-    return out;
-  };
+  const chooser = liveChooser(state, io);
   const unit = (action: Action | null) => {
     const env = envFor(state, chooser);
     if (action) performAction(env, action);

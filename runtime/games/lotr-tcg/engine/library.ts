@@ -4,6 +4,7 @@
  */
 import { createEnv, type Env } from "../../../core/env.ts";
 import type { Chooser } from "../../../core/decisions.ts";
+import type { AbilityObserver } from "../../../core/observer.ts";
 import type { GameRules } from "../../../core/impl.ts";
 import type { CardState, GameState, CardId } from "../../../core/state.ts";
 import { lotrRules } from "../impl/rules.ts";
@@ -66,6 +67,7 @@ export const engineRules: GameRules = {
   mayPlay: (env, id) => allowedByRules(env, env.state.cards[id]!.owner, id),
 };
 
-export function envFor(state: GameState, chooser?: Chooser, controller?: string): Env {
-  return createEnv({ state, defs: libraryOf(state).defs, rules: engineRules, chooser, controller: controller ?? state.activePlayer });
+/** An environment over the state with the engine's rules; `observe` is told which abilities work (scenario coverage). */
+export function envFor(state: GameState, chooser?: Chooser, controller?: string, observe?: AbilityObserver): Env {
+  return createEnv({ state, defs: libraryOf(state).defs, rules: engineRules, chooser, controller: controller ?? state.activePlayer, observe });
 }

@@ -32,9 +32,13 @@ function abilitiesOf(env: Env, id: CardId): readonly CompiledAbility[] {
 
 /** Roaming: a minion played at a site numbered lower than its own costs 2 more (`roaming-penalty` modifiers change that). */
 export function roamingDelta(env: Env, id: CardId): number {
+  return isRoaming(env, id) ? Math.max(0, modifiedValue(env, id, "roaming-penalty", 2)) : 0;
+}
+
+/** A minion is roaming while the fellowship is at a site numbered lower than the minion's own. */
+export function isRoaming(env: Env, id: CardId): boolean {
   const p = printed(env, id);
-  const roaming = p.type === "minion" && p.site > lotr(env.state).site;
-  return roaming ? Math.max(0, modifiedValue(env, id, "roaming-penalty", 2)) : 0;
+  return p.type === "minion" && p.site > lotr(env.state).site;
 }
 
 function title(env: Env, id: CardId): string {
@@ -223,7 +227,8 @@ export function perform(env: Env, a: Action): void {
     const ability = abilitiesOf(env, a.card)[eventAbility(env, a.card, phase)]!;
     if (sideOf(env, a.card) === "shadow") removeTwilight(env, cost);
     else addTwilight(env, cost);
-    resolveEvent(at, a.card, a.player, () => useAbility(at, ability));
+    // legal: its requirements held when it was played (listing checked them); they are not asked again after paying
+    resolveEvent(at, a.card, a.player, () => useAbility(at, ability, true));
   } else if (a.type === "use") {
     useAbility(withSource(env, a.card, a.player), abilityAt(env, a.card, a.ability)!);
   } else if (a.type === "heal-by-discard") {

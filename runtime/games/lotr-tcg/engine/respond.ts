@@ -153,6 +153,7 @@ function addAnswers(env: Env, event: GameEvent, out: Answerer[], id: CardId, fro
 
 function consider(env: Env, event: GameEvent, out: Answerer[], id: CardId, fromHand: boolean, ir: AbilityIR, index: number): void {
   if (fromHand && (ir.kind !== "response" || !playableFromHand(env, id))) return;
+  // the owner's, unless `triggers` gives it to another player: a site's "you" is whose action the event is (impl/rules.ts)
   const at = withSource(env, id);
   if (triggers(at, ir, event)) out.push({ id, index, fromHand, player: at.controller, response: ir.kind === "response" });
 }

@@ -69,11 +69,18 @@ function placeWounds(env: Env, player: string, n: number, targets: () => readonl
   }
 }
 
+/** The archery totals now: archers on each side, with the modifiers to each total (never below 0). */
+export function archeryTotals(env: Env): { fellowship: number; minion: number } {
+  const count = (ids: readonly CardId[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
+  return {
+    minion: Math.max(0, modifiedValue(env, null, "archery-total:minion", count(minions(env)))),
+    fellowship: Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(fellowship(env)))),
+  };
+}
+
 export function archeryFire(env: Env): void {
   const fp = lotr(env.state).freePeoples;
-  const count = (ids: readonly CardId[]) => ids.filter((id) => hasKeyword(env, id, "archer")).length;
-  const minionTotal = Math.max(0, modifiedValue(env, null, "archery-total:minion", count(minions(env))));
-  const fellowshipTotal = Math.max(0, modifiedValue(env, null, "archery-total:fellowship", count(fellowship(env))));
+  const { minion: minionTotal, fellowship: fellowshipTotal } = archeryTotals(env);
   log(env.state, { minion: minionTotal, fellowship: fellowshipTotal, seq: nextSeq(env.state), type: "archery" });
   placeWounds(env, fp, minionTotal, () => fellowship(env), "archery-wound");
   placeWounds(env, shadowPlayer(env), fellowshipTotal, () => minions(env), "archery-wound");

@@ -5,8 +5,6 @@ import { log, nextSeq } from "../../../core/log.ts";
 import { logAnswer } from "../../../core/decisions.ts";
 import { expireModifiers, modifiedFlag, modifiedValue, modifierAmounts } from "../../../core/modifiers.ts";
 import { startProcedure } from "../../../core/procedure.ts";
-import { applyStatic } from "../../../core/statics.ts";
-import type { AbilityIR } from "../../../core/ir.ts";
 import { addTokens, cardsIn, cardsInZones, moveCard, player, type CardId } from "../../../core/state.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
@@ -15,6 +13,7 @@ import { lotr, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, TWILIGHT, ZONES 
 import { endsPhase, enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
 import { printed, wounds } from "../state/stats.ts";
+import { startSite } from "../impl/effects-site-replacement.ts";
 import { engineOf } from "./library.ts";
 import { allowedByRules } from "./moves.ts";
 import { respond } from "./respond.ts";
@@ -39,7 +38,7 @@ export function laySite(env: Env, owner: string, n: number): CardId | undefined 
   if (!id) return undefined;
   moveCard(env.state, id, ZONES.adventurePath);
   log(env.state, { card: id, site: n, player: owner, seq: nextSeq(env.state), type: "play-site" });
-  for (const a of (defOf(env, id).abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(env, id, a);
+  startSite(env, id);
   return id;
 }
 
@@ -250,15 +249,39 @@ function endPhase(env: Env): void {
 }
 
 function openPhase(env: Env, step: Extract<Step, { kind: "phase" }>): void {
-  const ext = lotr(env.state);
   const eng = engineOf(env.state);
   endPhase(env);
   enterPhase(env, step.phase);
   if (step.skirmish) startSkirmish(env, step.skirmish.companion, step.skirmish.minions);
   fire(env, "start-of-phase");
-  const order = step.phase === "fellowship" ? [ext.freePeoples] : step.phase === "shadow" ? [shadowOf(env)] : [ext.freePeoples, shadowOf(env)];
-  eng.window = { phase: step.phase, procedure: startProcedure(order), then: step.then };
+  eng.window = { phase: step.phase, procedure: startProcedure(phaseOrder(env, step.phase)), then: step.then };
   eng.step = { kind: "window" };
+}
+
+/** Who acts in a phase's action procedure, in order. */
+export function phaseOrder(env: Env, phase: string): string[] {
+  const fp = lotr(env.state).freePeoples;
+  return phase === "fellowship" ? [fp] : phase === "shadow" ? [shadowOf(env)] : [fp, shadowOf(env)];
+}
+
+/** The step after a phase's action procedure, as the turn structure goes on from it. */
+export function stepAfter(env: Env, phase: string): Step {
+  switch (phase) {
+    case "fellowship":
+      return { kind: "move" };
+    case "shadow":
+      return { kind: "after-shadow" };
+    case "maneuver":
+      return modifiedFlag(env, null, SKIP_ARCHERY, false) ? assignmentOrRegroup(env) : { kind: "phase", phase: "archery", then: { kind: "archery" } };
+    case "archery":
+      return { kind: "archery" };
+    case "assignment":
+      return { kind: "assign" };
+    case "skirmish":
+      return { kind: "resolve-skirmish" };
+    default:
+      return { kind: "regroup-end" };
+  }
 }
 
 /** Runs one step of the rules (none for `window`: players act there). */

@@ -1,8 +1,9 @@
 /** Helpers shared by the LOTR phrase implementations. */
 import { norm } from "../../../core/cards.ts";
-import type { Env } from "../../../core/env.ts";
+import { implOf, type Env } from "../../../core/env.ts";
 import { cardOptions, select, type Where } from "../../../core/filters.ts";
 import { pendingEvent } from "../../../core/events.ts";
+import { isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { EffectImpl } from "../../../core/impl.ts";
 import type { IRArgs } from "../../../core/handlers.ts";
 import type { CardId, CardState } from "../../../core/state.ts";
@@ -47,7 +48,7 @@ export function cardAction(
   eligible: (env: Env, id: CardId) => boolean,
   act: (env: Env, id: CardId) => boolean,
   where?: (env: Env, args: IRArgs) => Where | undefined,
-): Required<EffectImpl> {
+): EffectImpl & Required<Pick<EffectImpl, "canPay" | "pay">> {
   const pick = (env: Env, args: IRArgs) => select(env, args[param], { purpose: "effect", eligible: (id) => eligible(env, id), where: where?.(env, args) });
   return {
     kind: "effect",
@@ -64,6 +65,42 @@ export function cardAction(
       return done >= Math.max(1, s.required);
     },
   };
+}
+
+/**
+ * Can the effect be carried out in full now? Checked as a cost is, changing nothing (checking mode, bindings put
+ * back): its cost check when it has one, else whether each card argument finds as many cards as it names
+ * (`wound 2 Orcs` with one Orc cannot; `every …` always can; the target is looked for in the effect's zone).
+ */
+export function canCarryOut(env: Env, call: PhraseCall): boolean {
+  const impl = implOf(env, call.op, "effect");
+  const saved = env.bindings;
+  const checking = env.checking;
+  env.bindings = { ...saved };
+  env.checking = true;
+  try {
+    if (impl.canPay) return impl.canPay(env, call.args);
+    for (const key in call.args) {
+      const arg = call.args[key];
+      // a filter argument (a `{ per, filter }` count holds a filter but is none)
+      if (!isFilter(arg) || typeof arg.filter.quantifier !== "string") continue;
+      const o = cardOptions(env, arg, undefined, key === "target" && "zone" in call.args ? zoneWhere(env, call.args.zone) : undefined);
+      if (o && !o.all && o.options.length < o.min) return false;
+    }
+    return true;
+  } finally {
+    env.bindings = saved;
+    env.checking = checking;
+  }
+}
+
+/**
+ * The options of an either/or that the player may choose: those that can be carried out in full. When none can,
+ * all are offered (the player still picks one, and it does as much as it can: the rules' "do as much as possible").
+ */
+export function fullOptions(env: Env, options: PhraseCall[]): PhraseCall[] {
+  const can = options.filter((o) => canCarryOut(env, o));
+  return can.length ? can : options;
 }
 
 /** Zone words (`hand`, `your discard pile`, `your draw deck or hand`) → where to look, for the controller. */

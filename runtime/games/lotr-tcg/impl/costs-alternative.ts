@@ -5,7 +5,7 @@ import { isCall, isFilter, type PhraseCall } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import type { CardId } from "../../../core/state.ts";
 import { canPlay, costToPlay, playCard } from "../state/play.ts";
-import { chosen, zoneWhere } from "./common.ts";
+import { chosen, enough, zoneWhere } from "./common.ts";
 
 const options = (args: Record<string, unknown>): PhraseCall[] => [args.first, args.second].filter(isCall) as PhraseCall[];
 const payable = (env: Env, c: PhraseCall): boolean => implOf(env, c.op, "effect").canPay?.(env, c.args) ?? true;
@@ -40,5 +40,6 @@ export const alternativeCosts: Implementations = {
       const [id] = chosen(env, args.target, "play", (c) => canPlay(env, c, free(c)), zoneWhere(env, "hand"));
       if (id) playCard(env, id, free(id));
     },
+    needs: (env, args) => enough(env, args.target, (e, c) => canPlay(e, c, -costToPlay(e, c)), zoneWhere(env, "hand")),
   },
 };

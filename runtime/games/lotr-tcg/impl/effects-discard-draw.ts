@@ -10,6 +10,9 @@ import { PHASE_ENDED, ZONES } from "../state/game.ts";
 import { burdens } from "../state/stats.ts";
 import { cardAction } from "./common.ts";
 
+/** The flag of `(limit 1 per turn)` on a card's plays. */
+const PLAYED_THIS_TURN = "once-per-turn:play";
+
 export const discardDrawEffects: Implementations = {
   "discard-from-play-or-hand": cardAction("target", () => true, act.discard, (env) => (c) =>
     c.owner === env.controller && (c.zone === ZONES.hand || env.rules.inPlay(env.state, c)),
@@ -17,20 +20,21 @@ export const discardDrawEffects: Implementations = {
   "play-limit-per-turn": {
     kind: "effect",
     run(env, args) {
-      const used = "once-per-turn:play";
-      if (!env.source || modifiedFlag(env, env.source, used, false)) return;
-      addModifier(env, { property: used, flag: true, targets: { cards: [env.source] }, duration: { kind: "end-of-turn" } });
+      if (!env.source || modifiedFlag(env, env.source, PLAYED_THIS_TURN, false)) return;
+      addModifier(env, { property: PLAYED_THIS_TURN, flag: true, targets: { cards: [env.source] }, duration: { kind: "end-of-turn" } });
       implOf(env, "play", "effect").run(env, { ...args, host: null });
     },
+    needs: (env, args) => !(env.source && modifiedFlag(env, env.source, PLAYED_THIS_TURN, false)) && (implOf(env, "play", "effect").needs?.(env, args) ?? true),
   },
   "play-up-to-from": {
     kind: "effect",
     run(env, args) {
       if (!isFilter(args.target)) return;
-      const one = { ...args.target, filter: { ...args.target.filter, quantifier: "a", count: undefined, plural: false } };
+      // one card at a time (each played may change what the next costs), each an "up to 1" choice (min 0): "up to"
+      // allows none at all, and choosing none ends the plays
+      const one = { ...args.target, filter: { ...args.target.filter, quantifier: "up to", count: 1, plural: false } };
       const play = implOf(env, "play", "effect");
       for (let k = 0; k < num(env, args.n, 1); k++) {
-        if (k > 0 && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: "play-up-to-from" })) break;
         const before = env.state.log.length;
         play.run(env, { target: one, zone: args.zone, host: null });
         if (!env.state.log.slice(before).some((e) => e.type === "play")) break;

@@ -36,7 +36,7 @@ export const drawDeckEffects: Implementations = {
     run(env) {
       const rest = stillOnTop(env);
       if (rest.length < 2) return;
-      const got = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "order-top-of-deck", options: rest, min: rest.length, max: rest.length });
+      const got = env.chooser.cards({ kind: "cards", player: env.controller, purpose: "order-top-of-deck", options: rest, min: rest.length, max: rest.length, ordered: true });
       const order = got.length === rest.length && new Set(got).size === rest.length ? got : rest;
       for (const id of [...order].reverse()) moveCard(env.state, id, ZONES.drawDeck, { top: true });
       log(env.state, { player: env.state.cards[rest[0]!]!.owner, cards: order, seq: nextSeq(env.state), type: "reorder" });

@@ -11,7 +11,7 @@ import { cardsIn, moveCard, player } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { lotr, ZONES } from "../state/game.ts";
 import { burdens, canExert, resistance, ringBearer } from "../state/stats.ts";
-import { chosen, zoneWhere } from "./common.ts";
+import { chosen, fullOptions, zoneWhere } from "./common.ts";
 import { topOfDeckEffects } from "./effects-top-of-deck.ts";
 
 /** The same ability carried out by another player (who chooses, and whose cards `your` means). */
@@ -32,9 +32,10 @@ export const playerChoiceEffects: Implementations = {
   "player-chooses-either": {
     kind: "effect",
     run(env, args) {
-      const options = [args.first, args.second].filter(isCall) as PhraseCall[];
+      const all = [args.first, args.second].filter(isCall) as PhraseCall[];
       for (const p of players(env, args.who)) {
-        const i = env.chooser.option({ kind: "option", player: p, purpose: "choose-effect", options: options.map((o) => o.op) });
+        const options = fullOptions(as(env, p), all);
+        const i = options.length > 1 ? env.chooser.option({ kind: "option", player: p, purpose: "choose-effect", options: options.map((o) => o.op) }) : 0;
         const pick = options[i] ?? options[0];
         if (pick) implOf(env, pick.op, "effect").run(as(env, p), pick.args);
       }
@@ -87,12 +88,7 @@ export const playerChoiceEffects: Implementations = {
   "either-effect": {
     kind: "effect",
     run(env, args) {
-      const options = [args.first, args.second].filter(isCall) as PhraseCall[];
-      const doable = options.filter((o) => {
-        const impl = implOf(env, o.op, "effect");
-        return !impl.canPay || impl.canPay(env, o.args);
-      });
-      const offered = doable.length ? doable : options;
+      const offered = fullOptions(env, [args.first, args.second].filter(isCall) as PhraseCall[]);
       const i = offered.length > 1 ? env.chooser.option({ kind: "option", player: env.controller, purpose: "choose-effect", options: offered.map((o) => o.op) }) : 0;
       const pick = offered[i] ?? offered[0];
       if (pick) implOf(env, pick.op, "effect").run(env, pick.args);

@@ -1,6 +1,9 @@
 /** Implementations of vocabulary/effects-site-replacement.ts. */
 import { num } from "../../../core/args.ts";
-import type { Env } from "../../../core/env.ts";
+import { defOf, type Env } from "../../../core/env.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { endStatics } from "../../../core/modifiers.ts";
+import { applyStatic } from "../../../core/statics.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log, nextSeq } from "../../../core/log.ts";
 import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
@@ -8,15 +11,30 @@ import { ZONES } from "../state/game.ts";
 import { chosen } from "./common.ts";
 import { currentSite } from "./conditions.ts";
 
+/**
+ * A site put on the adventure path (laid as the fellowship moves, played by a card, or replacing another) comes into
+ * play: its static abilities start now, as any card's do, and hold while the fellowship is there.
+ */
+export function startSite(env: Env, site: CardId): void {
+  for (const a of (defOf(env, site).abilities ?? []) as AbilityIR[]) if (a.kind === "static") applyStatic(env, site, a);
+}
+
+/** A site taken off the path (back to its owner's adventure deck) leaves play: its static abilities end. */
+export function endSite(env: Env, site: CardId): void {
+  moveCard(env.state, site, ZONES.adventureDeck);
+  endStatics(env.state, site);
+}
+
 /** Puts the controller's site of the same number on the adventure path in place of `site`. */
 export function replaceSite(env: Env, site: CardId): void {
   const number = (id: CardId) => num(env, env.defs[env.state.cards[id]!.def]?.site);
   const n = number(site);
   const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => number(id) === n);
   if (!mine || env.state.cards[site]!.owner === env.controller) return;
-  moveCard(env.state, site, ZONES.adventureDeck);
+  endSite(env, site);
   moveCard(env.state, mine, ZONES.adventurePath);
   log(env.state, { site: n, card: mine, replaced: site, seq: nextSeq(env.state), type: "replace-site" });
+  startSite(env, mine);
 }
 
 export const siteReplacementEffects: Implementations = {

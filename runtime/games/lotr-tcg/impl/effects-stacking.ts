@@ -66,6 +66,7 @@ export const stackingPhrases: Implementations = {
       const [id] = chosen(env, args.target, "play", (c) => canPlay(env, c));
       if (id) playCard(env, id);
     },
+    needs: (env, args) => enough(env, args.target, (e, c) => canPlay(e, c)),
   },
   "transfer-from-support": {
     kind: "effect",

@@ -10,9 +10,10 @@ import { addModifier, durationOf, modifiedFlag } from "../../../core/modifiers.t
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTokens, attachedTo, cardsIn, cardsInZones, moveCard, player, tokens, type CardId } from "../../../core/state.ts";
-import { chosen, cardAction, enough, preventBound, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
+import { chosen, cardAction, enough, fullOptions, preventBound, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 import * as act from "../state/actions.ts";
 import { chooseX } from "./choose-x.ts";
+import { endSite, startSite } from "./effects-site-replacement.ts";
 import { DISCARD_PROTECTED, freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
 import { burdens, canExert, isSkirmishing, wounds } from "../state/stats.ts";
@@ -202,13 +203,10 @@ export const effects: Implementations = {
     run(env, args) {
       playFrom(env, args);
     },
-    canPay(env, args) {
-      const delta = laterCostChange(env);
-      const where = zoneWhere(env, args.zone);
-      const cards = env.state.cards;
-      return cardsInZones(env.state, where.zones!).some((id) => where(cards[id]!) && fitsTarget(env, args, id) && canPlay(env, id, delta));
-    },
+    canPay: canPlayFrom,
     pay: (env, args) => playFrom(env, args),
+    // the card it plays must be there (and playable) before the ability starts
+    needs: canPlayFrom,
   },
   "played-twilight-cost": playedCostChange,
   "played-twilight-cost-of": playedCostChange,
@@ -298,9 +296,9 @@ export const effects: Implementations = {
   "choose-effect": {
     kind: "effect",
     run(env, args) {
-      const options = [args.first, args.second].filter(isCall) as PhraseCall[];
+      const options = fullOptions(env, [args.first, args.second].filter(isCall) as PhraseCall[]);
       if (options.length === 0) return;
-      const i = env.chooser.option({ kind: "option", player: env.controller, purpose: "choose-effect", options: options.map((o) => o.op) });
+      const i = options.length > 1 ? env.chooser.option({ kind: "option", player: env.controller, purpose: "choose-effect", options: options.map((o) => o.op) }) : 0;
       runNested(env, options[i] ?? options[0]);
     },
   },
@@ -340,10 +338,11 @@ export const effects: Implementations = {
       for (const id of cardsIn(env.state, env.controller, ZONES.adventurePath)) {
         if (siteNo(id) !== n) continue;
         for (const a of attachedTo(env.state, id)) act.discard(env, a); // conditions played on the replaced site
-        moveCard(env.state, id, ZONES.adventureDeck);
+        endSite(env, id);
       }
       moveCard(env.state, mine, ZONES.adventurePath);
       log(env.state, { card: mine, site: n, seq: nextSeq(env.state), type: "play-site" });
+      startSite(env, mine);
     },
   },
   "prevent-moving": {
@@ -378,6 +377,14 @@ export const effects: Implementations = {
 /** Does the card fit the `play` phrase's noun phrase (wherever it is)? */
 function fitsTarget(env: Env, args: Record<string, unknown>, id: CardId): boolean {
   return !isFilter(args.target) || matches(env, id, args.target);
+}
+
+/** Is a card the `play` phrase could play there now? */
+function canPlayFrom(env: Env, args: Record<string, unknown>): boolean {
+  const delta = laterCostChange(env);
+  const where = zoneWhere(env, args.zone);
+  const cards = env.state.cards;
+  return cardsInZones(env.state, where.zones!).some((id) => where(cards[id]!) && fitsTarget(env, args, id) && canPlay(env, id, delta));
 }
 
 /** `play {target} [from {zone}] [on {host}]`: choose a playable card there and play it. */

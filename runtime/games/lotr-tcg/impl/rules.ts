@@ -201,4 +201,11 @@ export const lotrRules: GameRules = {
     const f = rec.targets.filter;
     return !(phase === "turn" ? playedThisTurn(env) : playedThisPhase(env)).some((c) => c !== card && matches(env, c, f));
   },
+  // A site belongs to neither side, and whose copy is on the path is chance: its "you" is the player whose action the
+  // event is (Trollshaw Forest draws for whoever plays the possession on his companion), else the Free Peoples player,
+  // whose fellowship is at the site (moving to it, skirmishing there). Never the site card's owner as such.
+  triggerController(env, card, event) {
+    if (defOf(env, card).type !== "site") return undefined;
+    return event.player ?? freePeoplesPlayer(env.state);
+  },
 };

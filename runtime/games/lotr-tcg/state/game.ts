@@ -35,6 +35,8 @@ export interface SkirmishState {
   cancelled: boolean;
   /** Set by resolution: who won (`free-peoples` | `shadow`), and whether the loser was overwhelmed. */
   winner: "free-peoples" | "shadow" | null;
+  /** Triggers that answer once per player per skirmish: the event each answered, by `source:phrase:player` (impl/skirmish-loss.ts). */
+  answered: Record<string, number> | undefined;
 }
 
 export interface LotrExt {
@@ -75,7 +77,7 @@ export function lotrExtWith(x: LotrExt, engine: unknown, copy: boolean): LotrExt
   if (copy) {
     assignments = {};
     for (const c in x.assignments) assignments[c] = x.assignments[c]!.slice();
-    s = s && { companion: s.companion, minions: s.minions.slice(), cancelled: s.cancelled, winner: s.winner };
+    s = s && { companion: s.companion, minions: s.minions.slice(), cancelled: s.cancelled, winner: s.winner, answered: s.answered && { ...s.answered } };
   }
   const turnCards = x.assignedThisTurn;
   return {

@@ -29,7 +29,7 @@ export function endsPhase(env: Env): boolean {
 }
 
 export function startSkirmish(env: Env, companion: CardId | null, minions: CardId[]): SkirmishState {
-  const s: SkirmishState = { companion, minions: minions.slice(), cancelled: false, winner: null };
+  const s: SkirmishState = { companion, minions: minions.slice(), cancelled: false, winner: null, answered: undefined };
   lotr(env.state).skirmish = s;
   log(env.state, { companion, minions, seq: nextSeq(env.state), type: "skirmish-start" });
   return s;

@@ -26,7 +26,7 @@ export const discardDrawEffects: PhraseDecl[] = [
     patterns: ["play up to {n} {target} from {zone}"],
     params: [num("n", "The most cards played."), cards("target", "card", "Which cards (`trackers`)."), word("zone", "zones", "Where they come from (`your discard pile`).")],
     render: "play up to {n} {target} from {zone}",
-    doc: "Play such cards from that zone one at a time, paying for each, until n are played or you stop.",
+    doc: "Play such cards from that zone one at a time, paying for each, until n are played or you choose none (none at all is allowed).",
   },
   {
     id: "end-your-phase",

@@ -185,7 +185,7 @@ export const effects: PhraseDecl[] = [
       cards("host", "character", "For possessions and conditions: the character to play it on."),
     ],
     render: "play {target}[ from {zone}][ on {host}]",
-    doc: "Play a card as if from hand, paying its twilight cost: `play a [moria] Orc from your discard pile`. Binds the card played.",
+    doc: "Play a card as if from hand, paying its twilight cost: `play a [moria] Orc from your discard pile`. Binds the card played. The ability is usable only while such a card could be played.",
   },
   {
     id: "played-twilight-cost",
@@ -290,7 +290,7 @@ export const effects: PhraseDecl[] = [
     patterns: ["{first} or to {second}"],
     params: [phrase("first", "effect", "One choice."), phrase("second", "effect", "The other choice.")],
     render: "{first} or to {second}",
-    doc: "Do one of the two effects, chosen when the ability resolves (printed `… to heal a companion or to remove …`).",
+    doc: "Do one of the two effects, chosen when the ability resolves (printed `… to heal a companion or to remove …`); one that cannot be done in full is not offered.",
   },
   {
     id: "remove-from",
