@@ -199,8 +199,9 @@ export function useAbility(env: Env, ability: CompiledAbility, requirementsMet =
   if (env.observe) observed(env, env.source, ability.ir);
   env.ability = ir;
   const ctx = createContext(env);
-  // an event's requirements are met when it is played, before its twilight is paid (which may change what they read)
-  if (!requirementsMet) for (const req of ability.requirements ?? []) if (req(ctx) === false) return "requirement-failed";
+  // an event's requirements are met when it is played, before its twilight is paid (which may change what they read):
+  // then they are still run, for the names they bind, but not obeyed
+  for (const req of ability.requirements ?? []) if (req(ctx) === false && !requirementsMet) return "requirement-failed";
   rememberRefs(env);
   const all = alternativesOf(ability);
   const payableAlts: AbilityAlternative[] = [];

@@ -187,6 +187,9 @@ export function act(run: Run, st: Statement): void {
   begin(run);
   run.logMark = run.state.log.length;
   run.outcome = carryOut(run, st, a, b);
+  const unused = run.answers[0];
+  // an answer no decision took is a mistake in the scenario (or the decision it meant is not asked): never dropped silently
+  if (unused) throw new ScenarioError(`the '${unused.word?.text ?? "answer"}' on line ${unused.word?.span.line ?? "?"} was not used: no decision of this action asked for it`);
   run.answers = [];
   run.given.clear();
   run.picking = null;
@@ -239,7 +242,9 @@ function carryOut(run: Run, st: Statement, a: Word | undefined, b: Word | undefi
       return ruleStep(run, (env) => {
         const [item, bearer] = [id(), card(run, b!)];
         const at = withSource(env, item, run.state.cards[item]!.owner);
-        return places(at, item).includes(bearer) && transfer(at, item, bearer);
+        // only a card borne by a character moves, and onto another character in play
+        const borne = run.state.cards[item]!.zone === ZONES.attached && run.state.cards[bearer]!.zone === ZONES.characters && item !== bearer;
+        return borne && places(at, item).includes(bearer) && transfer(at, item, bearer);
       });
     case "put-on-ring":
       return wearRing(run, id(), true);

@@ -7,7 +7,7 @@ import { withSource } from "../core/env.ts";
 import type { AbilityIR } from "../core/ir.ts";
 import { addCard, addTokens, allCards, type CardId } from "../core/state.ts";
 import { applyStatic } from "../core/statics.ts";
-import { engineOf, openPhaseWindow, positionChanged } from "../games/lotr-tcg/engine/engine.ts";
+import { engineOf, openPhaseWindow, positionChanged, violations } from "../games/lotr-tcg/engine/engine.ts";
 import { lotr, PLAY_ZONES } from "../games/lotr-tcg/state/game.ts";
 import { startSkirmish } from "../games/lotr-tcg/state/phases.ts";
 import type { Statement } from "./ast.ts";
@@ -26,6 +26,13 @@ export function begin(run: Run): void {
   if (run.started) return;
   run.started = true;
   for (const id of allCards(run.state)) if (inPlayZone(run, id)) startStatics(run, id);
+  legalPosition(run);
+}
+
+/** A position the game's rules could not reach (two copies of a unique card in play …) is an error in the scenario. */
+function legalPosition(run: Run): void {
+  const broken = violations(run.state);
+  if (broken.length) throw new ScenarioError(`the position breaks the game's rules: ${broken.join("; ")}`);
 }
 
 export function setup(run: Run, st: Statement): void {
@@ -41,7 +48,10 @@ export function setup(run: Run, st: Statement): void {
       const id = k === "card" ? addCard(state, b!.text, owner, d!.text) : addCard(state, b!.text, owner, k === "stack" ? "stacked" : "attached", card(run, d!));
       run.aliases.set(a!.text, id);
       positionChanged(state);
-      if (run.started && inPlayZone(run, id)) startStatics(run, id);
+      if (run.started && inPlayZone(run, id)) {
+        startStatics(run, id);
+        legalPosition(run);
+      }
       return;
     }
     case "ring-bearer": {

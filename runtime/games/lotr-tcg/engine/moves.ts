@@ -5,10 +5,10 @@ import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { attachedTo, keptCards, keptKind, player, type CardId, type GameState, type KeptKind } from "../../../core/state.ts";
-import { addTwilight, discard, heal, removeTwilight, twilight } from "../state/actions.ts";
+import { discard, heal, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
-import { canPlay, costToPlay, places, playCard, playForbidden, resolveEvent } from "../state/play.ts";
-import { cardType, printed, sideOf, twilightCost, wounds } from "../state/stats.ts";
+import { canPlay, costToPlay, places, playCard, playForbidden, resolvePaidEvent } from "../state/play.ts";
+import { cardType, printed, twilightCost, wounds } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { factsOf, knownFacts, phaseBit, SHARED_BIT, timedAt, timedIn, type DefFacts } from "./facts.ts";
 import { activeInPlay, engineOf, libraryOf } from "./library.ts";
@@ -222,13 +222,8 @@ export function perform(env: Env, a: Action): void {
       playCard(at, a.card, roamingDelta(env, a.card), hosts.includes(null) ? undefined : (hosts as CardId[]));
       return;
     }
-    const at = withSource(env, a.card, a.player);
-    const cost = twilightCost(env, a.card);
-    const ability = abilitiesOf(env, a.card)[eventAbility(env, a.card, phase)]!;
-    if (sideOf(env, a.card) === "shadow") removeTwilight(env, cost);
-    else addTwilight(env, cost);
-    // legal: its requirements held when it was played (listing checked them); they are not asked again after paying
-    resolveEvent(at, a.card, a.player, () => useAbility(at, ability, true));
+    // legal: its requirements held when it was played (listing checked them)
+    resolvePaidEvent(withSource(env, a.card, a.player), a.card, a.player, abilitiesOf(env, a.card)[eventAbility(env, a.card, phase)]!, true);
   } else if (a.type === "use") {
     useAbility(withSource(env, a.card, a.player), abilityAt(env, a.card, a.ability)!);
   } else if (a.type === "heal-by-discard") {

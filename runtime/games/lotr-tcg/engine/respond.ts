@@ -15,8 +15,8 @@ import { triggers } from "../../../core/statics.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
 import { keptCards, keptKind, type CardId, type GameState } from "../../../core/state.ts";
-import { addTwilight, removeTwilight, twilight } from "../state/actions.ts";
-import { resolveEvent } from "../state/play.ts";
+import { twilight } from "../state/actions.ts";
+import { resolvePaidEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { sideOf, twilightCost } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
@@ -259,8 +259,6 @@ function fire(env: Env, id: CardId, ability: CompiledAbility, fromHand: boolean)
     useAbility(env, ability);
     return;
   }
-  const cost = twilightCost(env, id);
-  if (sideOf(env, id) === "shadow") removeTwilight(env, cost);
-  else addTwilight(env, cost);
-  resolveEvent(env, id, env.controller, () => useAbility(env, ability));
+  // its requirements held when it was offered (`run` checked `canUse`)
+  resolvePaidEvent(env, id, env.controller, ability, true);
 }

@@ -193,12 +193,21 @@ export function resolveEvent(env: Env, id: CardId, player: string, effect: () =>
 export function playEvent(env: Env, id: CardId, ability: CompiledAbility): boolean {
   const card = env.state.cards[id];
   if (!card || card.zone !== ZONES.hand || cardType(env, id) !== "event" || playForbidden(env, id)) return false;
-  const cost = twilightCost(env, id);
-  const shadow = sideOf(env, id) === SHADOW;
-  if (shadow && twilight(env) < cost) return false;
-  const at = withSource(env, id, card.owner);
-  if (shadow) removeTwilight(at, cost);
-  else addTwilight(at, cost);
-  resolveEvent(at, id, card.owner, () => useAbility(at, ability));
+  if (sideOf(env, id) === SHADOW && twilight(env) < twilightCost(env, id)) return false;
+  resolvePaidEvent(withSource(env, id, card.owner), id, card.owner, ability, false);
   return true;
+}
+
+/**
+ * The one way an event is played, whoever plays it (a player's action, a response from hand, `playEvent`): its
+ * twilight cost is paid (added by the Free Peoples player, removed by the Shadow player), then it resolves
+ * (`resolveEvent`) with `ability`. `requirementsMet`: its requirements were checked when it was played, before the
+ * cost was paid (which may change what they read), and are not asked again. `at`: the event's environment (its
+ * source the event, with the names a response's trigger bound).
+ */
+export function resolvePaidEvent(at: Env, id: CardId, player: string, ability: CompiledAbility, requirementsMet: boolean): void {
+  const cost = twilightCost(at, id);
+  if (sideOf(at, id) === SHADOW) removeTwilight(at, cost);
+  else addTwilight(at, cost);
+  resolveEvent(at, id, player, () => useAbility(at, ability, requirementsMet));
 }
