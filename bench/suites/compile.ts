@@ -68,11 +68,11 @@ export const compileSuite: Suite = {
     for (const input of inputs()) {
       const sources = [{ path: input.path, text: input.text }];
       const result = compile(sources);
-      const json = result.sets.flatMap(emitSet).filter((f) => /\/set\d+\.json$/.test(f.path)).map((f) => f.contents);
+      const json = result.sets.flatMap((s) => emitSet(s)).filter((f) => /\/set\d+\.json$/.test(f.path)).map((f) => f.contents);
       const cards = result.sets.reduce((n, s) => n + s.cards.length, 0);
       const errors = result.diagnostics.filter((d) => d.severity === "error").length;
       const check = measure(() => compile(sources), input.runs, input.warmup);
-      const emit = measure(() => result.sets.flatMap(emitSet), Math.max(input.runs, 10), input.warmup + 1);
+      const emit = measure(() => result.sets.flatMap((s) => emitSet(s)), Math.max(input.runs, 10), input.warmup + 1);
       const parseJson = measure(() => json.forEach((j) => JSON.parse(j)), Math.max(input.runs, 20), 3);
       const build = check.median + emit.median;
       rows.push([

@@ -1,4 +1,6 @@
 import type { SetIR } from "../ir/ir.ts";
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
+import { vocabularies } from "../../runtime/games/vocabularies.ts";
 import { emitHandlers } from "./handlers.ts";
 import { emitJson } from "./json.ts";
 import { cardsInIdOrder, setBasePath } from "./paths.ts";
@@ -15,14 +17,14 @@ export interface EmittedFile {
 /**
  * Everything `cardc build` writes for one set: `<game>/set<NN>.json`, `<game>/set<NN>.schema.json`,
  * `<game>/set<NN>.js` (handlers), `<game>/set<NN>.d.ts`, `<game>/set<NN>.txt` (English text).
- * Cards appear in id order in every file. Pure: the CLI does the (atomic) writing.
+ * Cards appear in id order in every file. Pure: the CLI does the (atomic) writing. `vocabulary`: the set's game's.
  */
-export function emitSet(set: SetIR): EmittedFile[] {
+export function emitSet(set: SetIR, vocabulary: GameVocabulary | undefined = vocabularies[set.game]): EmittedFile[] {
   const base = setBasePath(set);
   const cards = cardsInIdOrder(set.cards);
   return [
-    { path: `${base}.json`, contents: emitJson(cards) },
-    { path: `${base}.schema.json`, contents: emitSchema(set) },
+    { path: `${base}.json`, contents: emitJson(cards, vocabulary) },
+    { path: `${base}.schema.json`, contents: emitSchema(set, vocabulary) },
     { path: `${base}.js`, contents: emitHandlers(set, cards) },
     { path: `${base}.d.ts`, contents: emitTypings(set, cards) },
     { path: `${base}.txt`, contents: emitText(cards) },

@@ -1,10 +1,11 @@
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
 import type { AbilityIR, CardIR } from "../ir/ir.ts";
-import { CARD_FIELDS } from "./card-fields.ts";
+import { cardFields } from "./card-fields.ts";
 
 /** A card with its fields in contract order (abilities: `kind` first, then as lowered). */
-export function canonicalCard(card: CardIR): CardIR {
+export function canonicalCard(card: CardIR, vocab: GameVocabulary | undefined): CardIR {
   const out: Record<string, unknown> = {};
-  for (const field of CARD_FIELDS) {
+  for (const field of cardFields(vocab, card)) {
     out[field] = field === "abilities" ? card.abilities.map(canonicalAbility) : card[field];
   }
   return out as unknown as CardIR;
@@ -16,6 +17,6 @@ function canonicalAbility(ability: AbilityIR): AbilityIR {
 }
 
 /** `set<NN>.json`: the cards (already in id order), 2-space indent, trailing newline. */
-export function emitJson(cards: readonly CardIR[]): string {
-  return `${JSON.stringify(cards.map(canonicalCard), null, 2)}\n`;
+export function emitJson(cards: readonly CardIR[], vocab: GameVocabulary | undefined): string {
+  return `${JSON.stringify(cards.map((c) => canonicalCard(c, vocab)), null, 2)}\n`;
 }

@@ -9,7 +9,6 @@ import type {
   AlternativeIR,
   AlternativeStepsIR,
   ConditionalStepIR,
-  CardIR,
   DurationIR,
   FilterIR,
   PhraseCall,
@@ -17,9 +16,9 @@ import type {
   SetIR,
   StepIR,
 } from "../ir/ir.ts";
-import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
+import type { GameVocabulary, StatDecl } from "../../runtime/core/vocabulary.ts";
 import { vocabularies } from "../../runtime/games/vocabularies.ts";
-import { CARD_FIELDS } from "./card-fields.ts";
+import { cardFields, HEAD_FIELDS, TAIL_FIELDS } from "./card-fields.ts";
 
 type Schema = Record<string, unknown>;
 type Fields<T> = { [F in keyof T]-?: Schema };
@@ -51,30 +50,31 @@ function word(ids: readonly string[] | undefined): Schema {
   return ids && ids.length > 0 ? { type: "string", enum: [...new Set(ids)] } : STRING;
 }
 
+/** A stat's values: a number (a signed bonus is a number too), or one of its words. */
+function statSchema(stat: StatDecl): Schema {
+  return nullable(stat.value === "word" ? word(stat.words) : INTEGER);
+}
+
 function cardSchema(vocabulary: GameVocabulary | undefined): Schema {
-  const fields: Fields<CardIR> = {
+  const fields: Record<string, Schema> = {
     id: { type: "string", minLength: 1 },
     title: STRING,
     subtitle: nullable(STRING),
     unique: BOOLEAN,
-    side: { enum: ["free-peoples", "shadow", null] },
+    side: vocabulary?.sides.length ? { enum: [...vocabulary.sides.map((s) => s.id), null] } : nullable(STRING),
     culture: nullable(word(vocabulary?.cultures.map((c) => c.id))),
     type: word(vocabulary?.cardTypes.map((t) => t.id)),
     race: nullable(word(vocabulary?.races.map((r) => r.id))),
     itemClass: nullable(word(vocabulary?.itemClasses.map((c) => c.id))),
-    twilight: nullable(INTEGER),
-    strength: nullable(INTEGER),
-    vitality: nullable(INTEGER),
-    resistance: nullable(INTEGER),
-    signet: nullable(STRING),
-    site: nullable(INTEGER),
-    home: nullable(INTEGER),
     keywords: arrayOf(STRING),
     text: STRING,
     abilities: arrayOf(ref("ability")),
   };
-  const ordered = Object.fromEntries(CARD_FIELDS.map((f) => [f, fields[f]])) as Fields<CardIR>;
-  return object<CardIR>(ordered);
+  for (const stat of vocabulary?.stats ?? []) fields[stat.name] = statSchema(stat);
+  // a game without a vocabulary: its records are checked for the fixed fields, whatever else they hold
+  if (!vocabulary) return { type: "object", properties: fields, required: [...HEAD_FIELDS, ...TAIL_FIELDS], additionalProperties: true };
+  const names = cardFields(vocabulary);
+  return { type: "object", properties: Object.fromEntries(names.map((f) => [f, fields[f]!])), required: names, additionalProperties: false };
 }
 
 function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in AbilityIR["kind"]]: Schema } {
@@ -119,8 +119,7 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
 }
 
 /** The schema of `set<NN>.json` for this set. */
-export function setSchema(set: SetIR): Schema {
-  const vocabulary = vocabularies[set.game];
+export function setSchema(set: SetIR, vocabulary: GameVocabulary | undefined = vocabularies[set.game]): Schema {
   const abilities = abilitySchemas(vocabulary);
   const callFields: Fields<PhraseCall> = {
     op: { type: "string", minLength: 1 },
@@ -182,6 +181,6 @@ export function setSchema(set: SetIR): Schema {
 }
 
 /** `set<NN>.schema.json` text. */
-export function emitSchema(set: SetIR): string {
-  return `${JSON.stringify(setSchema(set), null, 2)}\n`;
+export function emitSchema(set: SetIR, vocabulary: GameVocabulary | undefined = vocabularies[set.game]): string {
+  return `${JSON.stringify(setSchema(set, vocabulary), null, 2)}\n`;
 }

@@ -50,10 +50,21 @@ export interface RefIR {
   written?: string;
 }
 
-export type Side = "free-peoples" | "shadow" | null;
+/** A side id of the game's vocabulary (`free-peoples`, `shadow` for the LOTR TCG), or null for a card of no side. */
+export type Side = string | null;
 
-/** One card, exactly the JSON contract of `cardc build` (see README). */
+/** A value a card record holds: a stat's number or word, a header word, or a list. */
+export type CardValue = string | number | boolean | null | string[] | AbilityIR[];
+
+/**
+ * A card's record, the public JSON contract. Every game's cards have the fields named here; between `type` and
+ * `keywords` come the header words the game's vocabulary declares (`race` and `itemClass` when it has races and item
+ * classes) and each stat it declares, in its order, null when the card has none (`cardFields`, emit/card-fields.ts).
+ * For the LOTR TCG that is `race`, `itemClass`, `twilight`, `strength`, `vitality`, `resistance`, `signet`, `site`,
+ * `home`: `LotrCardIR`.
+ */
 export interface CardIR {
+  [field: string]: CardValue;
   id: string;
   title: string;
   subtitle: string | null;
@@ -61,6 +72,14 @@ export interface CardIR {
   side: Side;
   culture: string | null;
   type: string;
+  keywords: string[];
+  /** Canonical English of every ability, joined by "\n". */
+  text: string;
+  abilities: AbilityIR[];
+}
+
+/** A LOTR TCG card's record: its vocabulary's header words and stats. */
+export interface LotrCardIR extends CardIR {
   race: string | null;
   itemClass: string | null;
   twilight: number | null;
@@ -70,10 +89,6 @@ export interface CardIR {
   signet: string | null;
   site: number | null;
   home: number | null;
-  keywords: string[];
-  /** Canonical English of every ability, joined by "\n". */
-  text: string;
-  abilities: AbilityIR[];
 }
 
 /** How long a lasting effect lasts: plain data shared with the engine, declared once in the runtime. */

@@ -1,14 +1,16 @@
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
+import { headerWordFields } from "../emit/card-fields.ts";
 import type { AbilityIR, CardIR } from "../ir/ir.ts";
 import type { CardNode } from "../syntax/ast.ts";
 import type { Header } from "./header.ts";
 
 /**
- * The CardIR record of a checked card. CardIR is the public JSON contract, whose field names
- * are fixed (see compiler/ir/ir.ts): this is the one place of the checker that names stats.
+ * The CardIR record of a checked card: the fields every game has, the header words and every stat the game's
+ * vocabulary declares (in its order; null when the card has none), then its keywords and abilities. Nothing the
+ * header check accepted is left out.
  */
-export function cardRecord(card: CardNode, h: Header, abilities: AbilityIR[]): CardIR {
-  const stat = (n: string) => (typeof h.stats[n] === "number" ? (h.stats[n] as number) : null);
-  return {
+export function cardRecord(card: CardNode, h: Header, abilities: AbilityIR[], vocab: GameVocabulary): CardIR {
+  const out: Record<string, CardIR[string]> = {
     id: card.id.text,
     title: card.title.value,
     subtitle: card.subtitle?.value ?? null,
@@ -16,17 +18,11 @@ export function cardRecord(card: CardNode, h: Header, abilities: AbilityIR[]): C
     side: h.side,
     culture: h.culture,
     type: h.type?.id ?? "",
-    race: h.race,
-    itemClass: h.itemClass,
-    twilight: stat("twilight"),
-    strength: stat("strength"),
-    vitality: stat("vitality"),
-    resistance: stat("resistance"),
-    signet: typeof h.stats.signet === "string" ? h.stats.signet : null,
-    site: stat("site"),
-    home: stat("home"),
-    keywords: abilities.flatMap((a) => (a.kind === "keyword" ? [a.value === null ? a.keyword : `${a.keyword}${a.value >= 0 ? "+" : ""}${a.value}`] : [])),
-    text: "",
-    abilities,
   };
+  for (const f of headerWordFields(vocab)) out[f] = h[f];
+  for (const s of vocab.stats) out[s.name] = h.stats[s.name] ?? null;
+  out.keywords = abilities.flatMap((a) => (a.kind === "keyword" ? [a.value === null ? a.keyword : `${a.keyword}${a.value >= 0 ? "+" : ""}${a.value}`] : []));
+  out.text = "";
+  out.abilities = abilities;
+  return out as CardIR;
 }

@@ -62,7 +62,7 @@ export function checkCard(card: CardNode, header: Header, cx: CardCheckContext):
     const failed = diagnostics.slice(before).find((d) => d.severity === "error");
     if (failed) suggestMissingDot(failed, s, file);
   }
-  const ir = cardRecord(card, header, abilities);
+  const ir = cardRecord(card, header, abilities, vocab);
   ir.text = renderCardText(ir, vocab);
   for (const a of abilities) if (a.kind === "activated" && a.alternatives) a.options = renderOptions(a, vocab, ir);
   return { ir, diagnostics, index };

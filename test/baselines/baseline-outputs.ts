@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { globSync } from "tinyglobby";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import { emitJson } from "../../compiler/emit/json.ts";
+import { vocabularies } from "../../runtime/games/vocabularies.ts";
 import { cardsInIdOrder } from "../../compiler/emit/paths.ts";
 import { emitText } from "../../compiler/emit/text.ts";
 import { check } from "../../compiler/semantics/check.ts";
@@ -47,6 +48,6 @@ export function baselinesOf(fixture: string): Baseline[] {
   return [
     { path: `${base}.diagnostics.txt`, actual: formatDiagnostics([...parsed.diagnostics, ...checked.diagnostics]) },
     { path: `${base}.text.txt`, actual: emitText(cards) },
-    { path: `${base}.json`, actual: emitJson(cards) },
+    { path: `${base}.json`, actual: emitJson(cards, vocabularies[checked.sets[0]?.game ?? ""]) },
   ];
 }

@@ -2,9 +2,11 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { emitSet } from "../../compiler/emit/index.ts";
 import { sampleSet } from "./sample-set.ts";
+import { lotrTcg } from "../../runtime/games/lotr-tcg/vocabulary/index.ts";
 
 function validatorAndCards() {
-  const out = Object.fromEntries(emitSet(sampleSet).map((f) => [f.path, f.contents]));
+  // the samples' fields are those of the LOTR TCG's vocabulary, which gives the schema its stats and sides
+  const out = Object.fromEntries(emitSet(sampleSet, lotrTcg).map((f) => [f.path, f.contents]));
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   const validate = ajv.compile(JSON.parse(out["test-game/set07.schema.json"]!));
   const cards = () => JSON.parse(out["test-game/set07.json"]!);

@@ -12,7 +12,7 @@ function one(body: string, kind = "Dwarven companion, Dwarf", stats = "twilight 
 }
 
 describe("lowering to IR", () => {
-  test("card record: ids lowercase, side from culture, absent stats null, keywords", () => {
+  test("card record: ids lowercase, side from culture, the vocabulary's stats (absent ones null) in its order, keywords", () => {
     const r = one("Damage +1.");
     expect(r.diagnostics).toEqual([]);
     expect(r.sets).toHaveLength(1);
@@ -20,9 +20,10 @@ describe("lowering to IR", () => {
     expect(r.sets[0]!.name).toBe("Test");
     expect(card).toEqual({
       id: "1U12", title: "Gimli", subtitle: "Son of Gloin", unique: true, side: "free-peoples", culture: "dwarven", type: "companion",
-      race: "dwarf", itemClass: null, twilight: 2, strength: 6, vitality: 3, resistance: null, signet: null, site: null, home: null,
+      race: "dwarf", itemClass: null, twilight: 2, strength: 6, vitality: 3, site: null, signet: null,
       keywords: ["damage+1"], text: "Damage +1.",
     });
+    expect(Object.keys(card)).toEqual(["id", "title", "subtitle", "unique", "side", "culture", "type", "race", "itemClass", ...testVocabulary.stats.map((s) => s.name), "keywords", "text"]);
     expect(abilities).toEqual([{ kind: "keyword", keyword: "damage", value: 1, stats: {} }]);
   });
 
