@@ -6,8 +6,6 @@ import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { loadGame } from "../compiler/cli/games/load.ts";
-import { playNewGame } from "../runtime/agents/agent.ts";
-import type { Agent } from "../runtime/agents/agent.ts";
 import { gameRounds, table, withGcTime, type GameRounds, type GcTime } from "./measure.ts";
 import type { Suite } from "./suites/suite.ts";
 import { root } from "./root.ts";
@@ -21,8 +19,8 @@ async function starterGames(agents: [string, string]): Promise<(i: number) => nu
   const { table: t, cards, decks } = loaded.value;
   const [a, b] = DECKS.map((d) => decks.get(d)!);
   return (i: number) => {
-    const seats: Record<string, Agent> = { p1: t.agents[agents[i % 2]]!(i), p2: t.agents[agents[(i + 1) % 2]]!(i + 7) };
-    return playNewGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards }, seats).steps;
+    const seats = { p1: t.agents[agents[i % 2]]!(i), p2: t.agents[agents[(i + 1) % 2]]!(i + 7) };
+    return t.playNewGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards }, seats).steps;
   };
 }
 
@@ -36,7 +34,7 @@ async function stepByStepGames(): Promise<(i: number) => number> {
   const { table: t, cards, decks } = loaded.value;
   const [a, b] = DECKS.map((d) => decks.get(d)!);
   return (i: number) => {
-    const seats: Record<string, Agent> = { p1: t.agents.random!(i), p2: t.agents.random!(i + 7) };
+    const seats: Record<string, (typeof t.agents)[string] extends (s: number) => infer A ? A : never> = { p1: t.agents.random!(i), p2: t.agents.random!(i + 7) };
     let state = t.newGame({ seed: i + 1, decks: i % 2 ? [b!, a!] : [a!, b!], cards });
     let steps = 0;
     for (let who = t.actorOf(state); who !== null; who = t.actorOf(state), steps++) {
@@ -69,7 +67,7 @@ async function heuristicWinRates(games: number): Promise<Record<string, number>>
   const wins: Record<string, number> = { p1: 0, p2: 0 };
   for (let i = 0; i < games; i++) {
     const [h, r] = i % 2 ? ["p2", "p1"] : ["p1", "p2"];
-    const { state } = playNewGame({ seed: i + 1, decks: i % 4 < 2 ? [a!, b!] : [b!, a!], cards }, { [h]: t.agents.heuristic!(i), [r]: t.agents.random!(i + 500) });
+    const { state } = t.playNewGame({ seed: i + 1, decks: i % 4 < 2 ? [a!, b!] : [b!, a!], cards }, { [h]: t.agents.heuristic!(i), [r]: t.agents.random!(i + 500) });
     if (t.winner(state) === h) wins[h]!++;
   }
   return { p1: wins.p1! / Math.ceil(games / 2), p2: wins.p2! / Math.floor(games / 2) };

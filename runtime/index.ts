@@ -3,8 +3,8 @@
  * modules); bundled by esbuild as `build/runtime.mjs`.
  */
 import type { GameRules } from "./core/impl.ts";
-import { lotrRules } from "./games/lotr-tcg/impl/index.ts";
-import { lotrTable, type GameTable } from "./games/lotr-tcg/state/table.ts";
+import { plugins } from "./games/registry.ts";
+import type { GameTable } from "./games/table.ts";
 
 export type { AbilityContext, AbilityStep, CompiledAbility, CompiledCard, IRArgs } from "./core/handlers.ts";
 export type { GameVocabulary, PhraseDecl, PhraseKind } from "./core/vocabulary.ts";
@@ -49,15 +49,13 @@ export type { ScenarioDiagnostic } from "./scenario/diagnostic.ts";
 export type { ParsedScenarios } from "./scenario/parse.ts";
 export type { CompiledCards, ScenarioFailure, ScenarioResult } from "./scenario/run.ts";
 export { parseScenarios } from "./scenario/parse.ts";
-export type { DeckLine, GameTable } from "./games/lotr-tcg/state/table.ts";
+export type { DeckLine, GameTable } from "./games/table.ts";
+export type { GamePlugin, ScenarioSupport } from "./games/plugin.ts";
+export { plugins, pluginOf } from "./games/registry.ts";
 export { runScenario } from "./scenario/run.ts";
 
-/** Each game's rules and phrase implementations, by the name on a file's `game` line. */
-export const games: Record<string, GameRules> = {
-  [lotrRules.game]: lotrRules,
-};
+/** The rules and phrase implementations of each game on the core card kernel, by the name on a file's `game` line (from the registry). */
+export const games: Record<string, GameRules> = Object.fromEntries(plugins.flatMap((p) => (p.rules ? [[p.game, p.rules]] : [])));
 
-/** Each game that can be played and simulated (`cardc simulate`, `cardc play`), by name. */
-export const tables: Record<string, GameTable> = {
-  [lotrRules.game]: lotrTable,
-};
+/** Each game that can be played and simulated (`cardc simulate`, `cardc play`), by name (from the registry). */
+export const tables: Record<string, GameTable> = Object.fromEntries(plugins.flatMap((p) => (p.table ? [[p.game, p.table]] : [])));

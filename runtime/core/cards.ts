@@ -92,3 +92,11 @@ function keywordTable(def: CardDef): Map<string, number> {
   }
   return out;
 }
+
+/** Compiled cards as a game takes them: definitions (the JSON `cardc build` writes) and the handler module's cards. */
+export interface CardLibrary {
+  /** Names the library in game states (states stay plain data; the library is registered by name). */
+  name: string;
+  defs: CardDefs;
+  compiled: Record<string, import("./handlers.ts").CompiledCard>;
+}

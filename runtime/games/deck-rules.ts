@@ -2,7 +2,7 @@
  * Deck-building rules, by game: plain data the deck checker (compiler/decks) reads. A deck file
  * has named slots (one card per line, e.g. the starting character) and a draw deck (`<count> <id>`).
  */
-import { lotrDeckRules } from "./lotr-tcg/deck-rules.ts";
+import { plugins } from "./registry.ts";
 
 /** Matches a card when its `field` (or any element of it, for a list) is one of `values`. */
 export interface CardMatch {
@@ -42,6 +42,5 @@ export interface DeckRules {
   drawDeck: DrawDeckRules;
 }
 
-export const deckRules: Record<string, DeckRules> = {
-  [lotrDeckRules.game]: lotrDeckRules,
-};
+/** Each registered game's deck rules (registry.ts), by name. */
+export const deckRules: Record<string, DeckRules> = Object.fromEntries(plugins.flatMap((p) => (p.deckRules ? [[p.game, p.deckRules]] : [])));

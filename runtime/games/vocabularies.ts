@@ -1,10 +1,8 @@
 /**
- * The games the toolchain knows, by the name written on a file's `game` line.
- * Declarations only (plain data): the compiler imports this, never the engines.
+ * The games the toolchain knows, by the name written on a file's `game` line: each registered plugin's vocabulary
+ * (registry.ts). Declarations (plain data) are all the compiler reads of a game.
  */
 import type { GameVocabulary } from "../core/vocabulary.ts";
-import { lotrTcg } from "./lotr-tcg/vocabulary/index.ts";
+import { plugins } from "./registry.ts";
 
-export const vocabularies: Record<string, GameVocabulary> = {
-  [lotrTcg.game]: lotrTcg,
-};
+export const vocabularies: Record<string, GameVocabulary> = Object.fromEntries(plugins.map((p) => [p.game, p.vocabulary]));

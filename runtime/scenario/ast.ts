@@ -15,6 +15,8 @@ export interface Statement {
 
 export interface Scenario {
   name: string;
+  /** The game it plays: its file's `game` line, else the game whose folder holds it (`scenarios/<game>/`), else the first registered. */
+  game: string;
   file: string;
   span: ScenarioSpan;
   /** `cards` line: the card ids the scenario is about (for coverage). */

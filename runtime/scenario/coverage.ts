@@ -14,15 +14,17 @@ export interface AbilityCoverage {
   exercised: Map<string, Map<number, number>>;
 }
 
-export function abilityCoverage(cards: CompiledCards, scenarios: readonly Scenario[]): AbilityCoverage {
-  const indexes = abilityIndexes(cards.defs, cards.handlers);
+/** `byGame`: each game's cards; a scenario runs with its game's. */
+export function abilityCoverage(byGame: Readonly<Record<string, CompiledCards>>, scenarios: readonly Scenario[]): AbilityCoverage {
+  const indexes = new Map(Object.entries(byGame).map(([game, cards]) => [game, abilityIndexes(cards.defs, cards.handlers)]));
   const exercised = new Map<string, Map<number, number>>();
   const results = scenarios.map((scenario) => {
     const seen = new Set<string>();
     const named = new Set(scenario.covers);
-    const result = runScenario(cards, scenario, {
+    const index = indexes.get(scenario.game);
+    const result = runScenario(byGame[scenario.game] ?? { defs: {}, handlers: {} }, scenario, {
       observe: (_actor, ability) => {
-        const at = indexes.get(ability);
+        const at = index?.get(ability);
         if (at && named.has(at.card)) seen.add(`${at.card} ${at.index}`);
       },
     });

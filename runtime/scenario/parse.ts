@@ -4,14 +4,28 @@
  */
 import type { Scenario, Word } from "./ast.ts";
 import { spanAt, type ScenarioDiagnostic } from "./diagnostic.ts";
-import { actionStatements, expectations, OUTCOMES, PHASES, setupStatements, SIDES, ZONES } from "./statements.ts";
+import type { ScenarioSupport } from "../games/plugin.ts";
+import { pluginOf, plugins } from "../games/registry.ts";
 
 export interface ParsedScenarios {
   scenarios: Scenario[];
   diagnostics: ScenarioDiagnostic[];
 }
 
-const ALL: Record<string, string> = { ...setupStatements, ...actionStatements, expect: "" };
+/** A game without scenarios of its own: only the shared statements (every line of its scenarios is then reported). */
+const NO_SCENARIOS: ScenarioSupport = { setup: {}, actions: {}, expectations: {}, kinds: {}, run: () => { throw new Error("no scenarios"); } };
+
+/** Statements every game's scenarios share: `game <name>` (first), `cards <id>…` (what the scenario is about), `expect`. */
+const SHARED: Record<string, string> = { game: "word", cards: "id+", expect: "" };
+
+/** The statements of a game's files: the shared ones and the game's. */
+const statementsOf = (support: ScenarioSupport): Record<string, string> => ({ ...support.setup, ...support.actions, ...SHARED });
+
+/** The game of a file without a `game` line: the one whose folder holds it (`scenarios/<game>/…`), else the first registered. */
+function gameOfPath(file: string): string {
+  const parts = file.split(/[\\/]/);
+  return plugins.find((p) => parts.includes(p.game))?.game ?? plugins[0]!.game;
+}
 
 /** Words of one line, with spans; an unterminated quote is reported and ends the line. */
 function words(line: string, lineNo: number, lineStart: number, file: string, diags: ScenarioDiagnostic[]): Word[] {
@@ -79,21 +93,15 @@ function unknown(file: string, w: Word, what: string, options: readonly string[]
 }
 
 /** Checks one argument word against its kind; returns what was expected (and the words it could be), or null. */
-function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; expected: string; options?: readonly string[] } | null {
+function checkArg(kind: string, w: Word, aliases: Set<string>, kinds: ScenarioSupport["kinds"]): { code: string; expected: string; options?: readonly string[] } | null {
   const bad = (expected: string, code = "CS4102", options?: readonly string[]) => ({ code, expected, options });
+  const words = kinds[kind];
+  if (words) return words.includes(w.text) ? null : bad(`${kind === "side" ? "a side" : `a ${kind}`} (${words.join(", ")})`, "CS4102", words);
   switch (kind) {
     case "int":
       return /^-?\d+$/.test(w.text) ? null : bad("a whole number");
-    case "side":
-      return (SIDES as readonly string[]).includes(w.text) ? null : bad(SIDES.join(" or "), "CS4102", SIDES);
-    case "zone":
-      return (ZONES as readonly string[]).includes(w.text) ? null : bad(`a zone (${ZONES.join(", ")})`, "CS4102", ZONES);
-    case "phase":
-      return PHASES.includes(w.text) ? null : bad(`a phase (${PHASES.join(", ")})`, "CS4102", PHASES);
     case "yesno":
       return w.text === "yes" || w.text === "no" ? null : bad("yes or no", "CS4102", ["yes", "no"]);
-    case "avail":
-      return w.text === "available" || w.text === "unavailable" ? null : bad("available or unavailable", "CS4102", ["available", "unavailable"]);
     case "alias":
       return aliases.has(w.text) ? null : bad("a card name declared by a `card` or `attach` line", "CS4103", [...aliases]);
     case "new":
@@ -106,7 +114,7 @@ function checkArg(kind: string, w: Word, aliases: Set<string>): { code: string; 
   }
 }
 
-function checkArgs(file: string, spec: string, head: Word, args: Word[], aliases: Set<string>, diags: ScenarioDiagnostic[]): boolean {
+function checkArgs(file: string, spec: string, head: Word, args: Word[], aliases: Set<string>, diags: ScenarioDiagnostic[], kinds: ScenarioSupport["kinds"]): boolean {
   const items = spec.split(" ").filter(Boolean);
   let i = 0;
   const fail = (w: Word | undefined, expected: string, code = "CS4102", options: readonly string[] = []) => {
@@ -141,7 +149,7 @@ function checkArgs(file: string, spec: string, head: Word, args: Word[], aliases
         if (mult === "" || (lit && mult !== "*")) return fail(undefined, kind === "new" ? "a name" : kind);
         break;
       }
-      const problem = checkArg(kind, w, aliases);
+      const problem = checkArg(kind, w, aliases, kinds);
       // an optional word that does not fit is left for the next one (`action gimli available`: no timing)
       if (problem && mult === "?" && item !== items[items.length - 1]) break;
       if (problem) return fail(w, problem.expected, problem.code, problem.options);
@@ -161,6 +169,9 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
   let aliases = new Set<string>();
   let offset = 0;
   const lines = text.split(/\r?\n/);
+  let game = gameOfPath(file);
+  let support = pluginOf(game)?.scenarios ?? NO_SCENARIOS;
+  let all = statementsOf(support);
   let bracesReported = false;
   // A scenario runs to the next `scenario` line: braces around it (as in .card files) are reported once, not on every line.
   const braces = (w: Word): void => {
@@ -177,7 +188,20 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
     const span = spanAt(lineStart + head.span.column - 1, n + 1, head.span.column, ws[ws.length - 1]!.span.end - head.span.start);
     if (head.text === "{" || head.text === "}") {
       if (args.length === 0) braces(head);
-      else diagnostics.push(unknown(file, head, "a scenario statement", ["scenario", ...Object.keys(ALL)]));
+      else diagnostics.push(unknown(file, head, "a scenario statement", ["scenario", ...Object.keys(all)]));
+      return;
+    }
+    if (head.text === "game") {
+      const name = args[0];
+      const known = plugins.filter((p) => p.scenarios).map((p) => p.game);
+      if (current || scenarios.length) diagnostics.push({ code: "CS4102", severity: "error", file, span, message: "Expected the 'game' line before the first scenario, found it after one.", expected: "game <name> first", found: "game" });
+      else if (!name || args.length > 1) diagnostics.push({ code: "CS4102", severity: "error", file, span, message: `Expected one game name after 'game', found ${args.length} words.`, expected: "a game name", found: `${args.length} words` });
+      else if (!known.includes(name.text)) diagnostics.push(unknown(file, name, `a game with scenarios (${known.join(", ")})`, known));
+      else {
+        game = name.text;
+        support = pluginOf(game)!.scenarios!;
+        all = statementsOf(support);
+      }
       return;
     }
     if (head.text === "scenario") {
@@ -190,7 +214,7 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
         name = args.map((a) => a.text).join(" ");
         diagnostics.push({ code: "CS4102", severity: "error", file, span, message: `Expected one quoted scenario name after 'scenario', found ${args.length === 0 ? "nothing" : `${args.length} words${quoted ? "" : " (put the name in quotes)"}`}.`, expected: '"name"', found: `${args.length} words` });
       }
-      current = { name, file, span, covers: [], statements: [], errors: 0 };
+      current = { name, game, file, span, covers: [], statements: [], errors: 0 };
       aliases = new Set();
       scenarios.push(current);
       return;
@@ -202,28 +226,29 @@ export function parseScenarios(text: string, file: string): ParsedScenarios {
     if (head.text === "expect") {
       const [what, ...rest] = args;
       if (!what) {
-        diagnostics.push(unknown(file, { text: "", span: spanAt(head.span.end, n + 1, head.span.endColumn, 0) }, "what to expect", Object.keys(expectations)));
+        diagnostics.push(unknown(file, { text: "", span: spanAt(head.span.end, n + 1, head.span.endColumn, 0) }, "what to expect", Object.keys(support.expectations)));
         return;
       }
-      const spec = Object.hasOwn(expectations, what.text) ? expectations[what.text] : undefined;
+      const spec = Object.hasOwn(support.expectations, what.text) ? support.expectations[what.text] : undefined;
       if (spec === undefined) {
-        diagnostics.push(unknown(file, what, "what to expect", Object.keys(expectations)));
+        diagnostics.push(unknown(file, what, "what to expect", Object.keys(support.expectations)));
         return;
       }
-      if (!checkArgs(file, spec, what, rest, aliases, diagnostics)) return;
-      if (what.text === "outcome" && !(OUTCOMES as readonly string[]).includes(rest[0]!.text)) {
-        diagnostics.push(unknown(file, rest[0]!, `an outcome (${OUTCOMES.join(", ")})`, OUTCOMES));
+      if (!checkArgs(file, spec, what, rest, aliases, diagnostics, support.kinds)) return;
+      const outcomes = support.kinds.outcome;
+      if (what.text === "outcome" && outcomes && !outcomes.includes(rest[0]!.text)) {
+        diagnostics.push(unknown(file, rest[0]!, `an outcome (${outcomes.join(", ")})`, outcomes));
         return;
       }
       current.statements.push({ keyword: head, args, span });
       return;
     }
-    const spec = Object.hasOwn(ALL, head.text) ? ALL[head.text] : undefined;
+    const spec = Object.hasOwn(all, head.text) && head.text !== "game" ? all[head.text] : undefined;
     if (spec === undefined) {
-      diagnostics.push(unknown(file, head, "a scenario statement", ["scenario", ...Object.keys(ALL)]));
+      diagnostics.push(unknown(file, head, "a scenario statement", ["scenario", ...Object.keys(all)]));
       return;
     }
-    if (!checkArgs(file, spec, head, args, aliases, diagnostics)) return;
+    if (!checkArgs(file, spec, head, args, aliases, diagnostics, support.kinds)) return;
     if (head.text === "cards") current.covers.push(...args.map((a) => a.text));
     else current.statements.push({ keyword: head, args, span });
   };

@@ -7,12 +7,13 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loadCompiledCards } from "../../compiler/cli/commands/test.ts";
+import { plugins } from "../../runtime/games/registry.ts";
 import { parseScenarios } from "../../runtime/scenario/parse.ts";
 import { runScenario } from "../../runtime/scenario/run.ts";
-import { actionStatements, PHASES } from "../../runtime/scenario/statements.ts";
+import { actionStatements, PHASES } from "../../runtime/games/lotr-tcg/scenario/statements.ts";
 import { runs } from "../support/properties.ts";
 
-const cards = (await loadCompiledCards(["cards"])).cards!;
+const cards = (await loadCompiledCards(["cards"])).byGame[plugins[0]!.game]!;
 
 function run(text: string) {
   const { scenarios, diagnostics } = parseScenarios(text, "mem.scenario");
@@ -21,7 +22,7 @@ function run(text: string) {
 }
 
 describe("one way to play a card", () => {
-  const dir = join(import.meta.dirname, "../../runtime/scenario");
+  const dir = join(import.meta.dirname, "../../runtime/games/lotr-tcg/scenario");
   // the functions that play a card, use an ability or resolve an event outside the engine's step
   const sidePaths = ["useAbility", "playCard", "playEvent", "resolveEvent", "resolvePaidEvent", "perform", "payRequirements", "putIntoPlay", "applyStatic"];
 

@@ -69,3 +69,19 @@ describe("parsers never throw", () => {
     fc.assert(fc.property(lines, (ls) => Array.isArray(parseDeck(ls.join("\n"), "f").diagnostics)));
   });
 });
+
+describe("the game line", () => {
+  it("names the file's game before its first scenario; without one, the game is the folder's (scenarios/<game>/)", () => {
+    const a = parseScenarios(`game lotr-tcg\nscenario "x"\n  card gimli 1U12 free-peoples characters\n  expect wounds gimli 0\n`, "mine.scenario");
+    expect(a.diagnostics).toEqual([]);
+    expect(a.scenarios[0]!.game).toBe("lotr-tcg");
+    expect(parseScenarios(`scenario "x"\n  expect twilight 0\n`, "scenarios/lotr-tcg/set01/x.scenario").scenarios[0]!.game).toBe("lotr-tcg");
+  });
+
+  it("reports an unknown game with the known ones, and a game line after a scenario", () => {
+    const unknown = parseScenarios(`game lotr-tgc\nscenario "x"\n  expect twilight 0\n`, "x.scenario");
+    expect(unknown.diagnostics.map((d) => [d.code, d.message])).toEqual([["CS4101", expect.stringMatching(/Did you mean 'lotr-tcg'\?/)]]);
+    const late = parseScenarios(`scenario "x"\n  expect twilight 0\ngame lotr-tcg\n`, "x.scenario");
+    expect(late.diagnostics.map((d) => d.code)).toEqual(["CS4102"]);
+  });
+});

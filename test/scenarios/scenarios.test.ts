@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCompiledCards, loadScenarios } from "../../compiler/cli/commands/test.ts";
+import { cardsOf, loadCompiledCards, loadScenarios } from "../../compiler/cli/commands/test.ts";
+import { plugins } from "../../runtime/games/registry.ts";
 import { parseScenarios } from "../../runtime/scenario/parse.ts";
 import { runScenario } from "../../runtime/scenario/run.ts";
 
@@ -21,7 +22,7 @@ describe("scenario files", () => {
 
   for (const s of files.scenarios) {
     it(`${s.file}:${s.span.line} ${s.name}`, () => {
-      const r = runScenario(cards.cards!, s);
+      const r = runScenario(cardsOf(cards, s.game), s);
       expect(r.failures).toEqual([]);
       expect(r.passed).toBe(true);
     });
@@ -31,7 +32,8 @@ describe("scenario files", () => {
 describe("scenario coverage of the bundled cards", () => {
   const starters = JSON.parse(readFileSync(join(import.meta.dirname, "../../../shared/data/lotr-tcg-starters.json"), "utf8")) as { decks: { ringBearer: string; ring: string; sites: { card: string }[]; drawDeck: { card: string }[] }[] };
   const starterIds = new Set(starters.decks.flatMap((d) => [d.ringBearer, d.ring, ...d.sites.map((s) => s.card), ...d.drawDeck.map((c) => c.card)]));
-  const defs = cards.cards?.defs ?? {};
+  // the cards of the games that have scenarios (a game's plugin says how they run)
+  const defs = Object.assign({}, ...plugins.filter((p) => p.scenarios).map((p) => cards.byGame[p.game]?.defs ?? {})) as NonNullable<typeof cards.cards>["defs"];
   const withText = Object.keys(defs).filter((id) => String(defs[id]?.text ?? "").trim() !== "").sort();
   const covered = new Set(files.scenarios.flatMap((s) => s.covers));
 
@@ -55,14 +57,14 @@ describe("runner", () => {
   it("reports a failed expectation with its line", () => {
     const { scenarios, diagnostics } = parseScenarios(source, "mem.scenario");
     expect(diagnostics).toEqual([]);
-    const r = runScenario(cards.cards!, scenarios[0]!);
+    const r = runScenario(cardsOf(cards, scenarios[0]!.game), scenarios[0]!);
     expect(r.passed).toBe(false);
     expect(r.failures).toEqual([{ line: 3, column: 3, message: "expected strength of gimli 7, found 6" }]);
   });
 
   it("reports an unknown card id as a diagnostic instead of throwing", () => {
     const { scenarios } = parseScenarios(`scenario "x"\n  card a 9Z999 shadow hand\n  expect twilight 0\n`, "mem.scenario");
-    const r = runScenario(cards.cards!, scenarios[0]!);
+    const r = runScenario(cardsOf(cards, scenarios[0]!.game), scenarios[0]!);
     expect(r.diagnostics.map((d) => [d.code, d.span.line])).toEqual([["CS4105", 2]]);
     expect(r.passed).toBe(false);
   });

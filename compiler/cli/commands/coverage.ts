@@ -204,7 +204,7 @@ export async function runCoverage(paths: string[], opts: CoverageOptions, output
   if (reportUsageProblems(output, [...loaded.diagnostics, ...scenarioProblems])) return exitUsage;
   const compiled = compile(loaded.sources);
   const runnable = await loadCompiledCards(paths);
-  const exercised = runnable.cards ? abilityCoverage(runnable.cards, scenarios.scenarios).exercised : null;
+  const exercised = runnable.cards ? abilityCoverage(runnable.byGame, scenarios.scenarios).exercised : null;
   const report = coverageReport(
     compiled.files,
     compiled.sets.flatMap((set) => set.cards),

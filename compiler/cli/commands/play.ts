@@ -50,7 +50,7 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
       if (table.actorOf(state) !== you) {
         const action = opponent.choose(state, legal);
         const asked = table.prompt(state);
-        if (action.type !== "pass") output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
+        if (!table.isPass(action)) output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
         state = table.apply(state, action, legal);
         tell();
         continue;

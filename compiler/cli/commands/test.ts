@@ -24,7 +24,10 @@ export interface TestOptions {
 }
 
 export interface LoadedCards {
+  /** Every game's cards by id (null when any card has an error). */
   cards: CompiledCards | null;
+  /** Each game's own cards: a scenario runs with its game's (cards are keyed by game, then id). */
+  byGame: Record<string, CompiledCards>;
   diagnostics: Diagnostic[];
   sources: SourceFile[];
 }
@@ -34,17 +37,19 @@ export async function loadCompiledCards(paths: readonly string[]): Promise<Loade
   const loaded = await loadSources(paths);
   const compiled = compile(loaded.sources);
   const diagnostics = [...loaded.diagnostics, ...compiled.diagnostics];
-  if (diagnostics.some((d) => d.severity === "error")) return { cards: null, diagnostics, sources: loaded.sources };
+  if (diagnostics.some((d) => d.severity === "error")) return { cards: null, byGame: {}, diagnostics, sources: loaded.sources };
   const cards: CompiledCards = { defs: {}, handlers: {} };
+  const byGame: Record<string, CompiledCards> = {};
   for (const set of compiled.sets) {
     const files = emitSet(set);
     const js = files.find((f) => f.path.endsWith(".js"))!.contents;
     const json = JSON.parse(files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents) as CardDef[] | { cards: CardDef[] };
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
-    for (const d of Array.isArray(json) ? json : json.cards) cards.defs[d.id] = d;
-    for (const c of mod.cards) cards.handlers[c.id] = c;
+    const game = (byGame[set.game] ??= { defs: {}, handlers: {} });
+    for (const d of Array.isArray(json) ? json : json.cards) cards.defs[d.id] = game.defs[d.id] = d;
+    for (const c of mod.cards) cards.handlers[c.id] = game.handlers[c.id] = c;
   }
-  return { cards, diagnostics, sources: loaded.sources };
+  return { cards, byGame, diagnostics, sources: loaded.sources };
 }
 
 export interface ScenarioFiles {
@@ -64,6 +69,13 @@ export async function loadScenarios(paths: readonly string[]): Promise<ScenarioF
     diagnostics.push(...parsed.diagnostics);
   }
   return { scenarios, diagnostics, sources: found.sources };
+}
+
+const NO_CARDS: CompiledCards = { defs: {}, handlers: {} };
+
+/** The cards a scenario of this game runs with: its game's. */
+export function cardsOf(loaded: LoadedCards, game: string): CompiledCards {
+  return loaded.byGame[game] ?? NO_CARDS;
 }
 
 function resultLines(r: ScenarioResult): string[] {
@@ -88,7 +100,7 @@ export async function runTest(paths: string[], opts: TestOptions, output: Output
   let passed = 0;
   let failed = 0;
   for (const scenario of scenarios.scenarios) {
-    const r = runScenario(cards.cards, scenario);
+    const r = runScenario(cardsOf(cards, scenario.game), scenario);
     if (r.passed) passed++;
     else failed++;
     output.out(resultLines(r).join("\n"));

@@ -1,7 +1,5 @@
 /** The turn engine's plain-data types: actions, decks, the card library, the engine's state fields. */
-import type { CardDefs } from "../../../core/cards.ts";
 import type { Answer, Decision } from "../../../core/decisions.ts";
-import type { CompiledCard } from "../../../core/handlers.ts";
 import type { Procedure } from "../../../core/procedure.ts";
 import type { CardId } from "../../../core/state.ts";
 
@@ -26,13 +24,8 @@ export interface Deck {
   drawDeck: string[];
 }
 
-/** Compiled cards: definitions (the JSON `cardc build` writes) and the handler module's cards. */
-export interface CardLibrary {
-  /** Names the library in game states (states stay plain data; the library is registered by name). */
-  name: string;
-  defs: CardDefs;
-  compiled: Record<string, CompiledCard>;
-}
+export type { CardLibrary } from "../../../core/cards.ts";
+import type { CardLibrary } from "../../../core/cards.ts";
 
 export interface NewGameOptions {
   seed: number;

@@ -6,6 +6,7 @@ import { norm, stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import { cardsIn, attachedTo, type GameState, type CardId } from "../../../core/state.ts";
 import { playGame, playNewGame, type Agent, type GameResult } from "../../../agents/agent.ts";
+import type { DeckLine, GameTable } from "../../table.ts";
 import { heuristicAgent } from "../../../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
 import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
@@ -16,44 +17,11 @@ import { narrate } from "./narrate.ts";
 import { costToPlay } from "./play.ts";
 import { burdens, cardType, printed, resistance, strength, twilightCost, vitality, wounds } from "./stats.ts";
 
-/** One line of a deck file: `slot` names a special slot (null: the draw deck). */
-export interface DeckLine {
-  slot: string | null;
-  id: string;
-  count: number;
-}
-
 /** How a game ended, in `simulate`'s summary order. */
 export const ENDINGS = ["ring-bearer-killed", "corrupted", "reached-final-site", "turn-limit"] as const;
 
-/** Everything a command needs to run games of one game without knowing its words. */
-export interface GameTable {
-  players: [string, string];
-  /** The engine's deck from a deck file's lines, or a message saying what is missing. */
-  deck(lines: DeckLine[]): Deck | string;
-  newGame(o: { seed: number; decks: [Deck, Deck]; cards: CardLibrary }): GameState;
-  legalActions(state: GameState): Action[];
-  apply(state: GameState, action: Action, legal?: Action[]): GameState;
-  /** Plays to the end (or `maxSteps` actions) with an agent per seat: the same game as `apply` step by step, faster. */
-  playGame(start: GameState, agents: Record<string, Agent>, maxSteps?: number): GameResult;
-  /** `playGame(newGame(o), agents)`, without running the start of the game twice. */
-  playNewGame(o: { seed: number; decks: [Deck, Deck]; cards: CardLibrary }, agents: Record<string, Agent>, maxSteps?: number): GameResult;
-  isOver(state: GameState): boolean;
-  winner(state: GameState): string | null;
-  actorOf(state: GameState): string | null;
-  turn(state: GameState): number;
-  endings: readonly string[];
-  ending(state: GameState): string;
-  agents: Record<string, (seed: number) => Agent>;
-  board(state: GameState, player: string): string;
-  /** The decision waiting for an answer, in words (null when a player is acting in a phase). */
-  prompt(state: GameState): string | null;
-  describe(state: GameState, action: Action): string;
-  /** The card an action is about (played, used, chosen), in full: title, kind, stats and game text; null if none. */
-  cardText(state: GameState, action: Action): string | null;
-  /** The log from entry `from` (an index into the state's log) on, in sentences for `player`, cards by title. */
-  narrate(state: GameState, player: string, from: number): string[];
-}
+/** The LOTR TCG at a table. */
+export type LotrTable = GameTable<Deck, Action, CardLibrary, Agent, GameResult>;
 
 export function deckFromLines(lines: DeckLine[]): Deck | string {
   const slot = (name: string) => lines.filter((l) => l.slot === name).map((l) => l.id);
@@ -194,7 +162,7 @@ export function describe(state: GameState, a: Action): string {
   }
 }
 
-export const lotrTable: GameTable = {
+export const lotrTable: LotrTable = {
   players: ["p1", "p2"],
   deck: deckFromLines,
   newGame: (o) => newGame(o),
@@ -211,6 +179,7 @@ export const lotrTable: GameTable = {
   agents: { random: randomAgent, heuristic: heuristicAgent },
   board,
   prompt,
+  isPass: (a) => a.type === "pass",
   describe,
   cardText,
   narrate,

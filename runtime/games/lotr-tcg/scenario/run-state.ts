@@ -1,12 +1,12 @@
 /** What a scenario run holds while its lines are carried out, and the helpers every part of the runner shares. */
-import type { CardDefs } from "../core/cards.ts";
-import type { Answer } from "../core/decisions.ts";
-import type { Env } from "../core/env.ts";
-import type { CompiledCard } from "../core/handlers.ts";
-import type { AbilityObserver } from "../core/observer.ts";
-import type { CardId, GameState } from "../core/state.ts";
-import { envFor } from "../games/lotr-tcg/engine/library.ts";
-import type { Word } from "./ast.ts";
+import type { CardDefs } from "../../../core/cards.ts";
+import type { Answer } from "../../../core/decisions.ts";
+import type { Env } from "../../../core/env.ts";
+import type { CompiledCard } from "../../../core/handlers.ts";
+import type { AbilityObserver } from "../../../core/observer.ts";
+import type { CardId, GameState } from "../../../core/state.ts";
+import { envFor } from "../engine/library.ts";
+import type { Word } from "../../../scenario/ast.ts";
 
 /** Compiled cards as the runner takes them: definitions (the emitted JSON) and handlers (the emitted module). */
 export interface CompiledCards {

@@ -3,7 +3,7 @@
  * (`alias`, `new`, `id`, `side`, `zone`, `phase`, `int`, `word`, `yesno`), `kind?` when optional, `lit:kind`
  * when introduced by a literal word (`on:alias` reads `on gimli`), and `kind*` / `kind+` for the rest.
  */
-import { timings } from "../games/lotr-tcg/vocabulary/words.ts";
+import { timings } from "../vocabulary/words.ts";
 
 export const SIDES = ["free-peoples", "shadow"] as const;
 export const ZONES = ["hand", "characters", "support", "discard", "draw-deck", "dead-pile", "adventure-path", "adventure-deck"] as const;
@@ -13,7 +13,6 @@ export const PHASES: readonly string[] = timings.filter((t) => !t.response).map(
 
 /** Setup lines (the position) before the first action. */
 export const setupStatements: Record<string, string> = {
-  cards: "id+",
   card: "new id side zone",
   attach: "new id side alias",
   /** A card stacked on another (out of play, e.g. an Orc on Goblin Swarms). */

@@ -1,16 +1,16 @@
 /** `expect` lines: what must hold of the game, read through the functions the engine's rules read. */
-import type { Env } from "../core/env.ts";
-import { modifiedFlag, modifiedValue } from "../core/modifiers.ts";
-import { cardsIn, type CardId } from "../core/state.ts";
-import { hasKeyword } from "../core/terms.ts";
-import { engineOf } from "../games/lotr-tcg/engine/engine.ts";
-import { factsOf } from "../games/lotr-tcg/engine/facts.ts";
-import { isRoaming, playerActions } from "../games/lotr-tcg/engine/moves.ts";
-import { archeryTotals } from "../games/lotr-tcg/engine/skirmish.ts";
-import { twilight } from "../games/lotr-tcg/state/actions.ts";
-import { lotr } from "../games/lotr-tcg/state/game.ts";
-import { burdens, keyword, resistance, strength, twilightCost, vitality, wounds } from "../games/lotr-tcg/state/stats.ts";
-import type { Statement, Word } from "./ast.ts";
+import type { Env } from "../../../core/env.ts";
+import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
+import { cardsIn, type CardId } from "../../../core/state.ts";
+import { hasKeyword } from "../../../core/terms.ts";
+import { engineOf } from "../engine/engine.ts";
+import { factsOf } from "../engine/facts.ts";
+import { isRoaming, playerActions } from "../engine/moves.ts";
+import { archeryTotals } from "../engine/skirmish.ts";
+import { twilight } from "../state/actions.ts";
+import { lotr } from "../state/game.ts";
+import { burdens, keyword, resistance, strength, twilightCost, vitality, wounds } from "../state/stats.ts";
+import type { Statement, Word } from "../../../scenario/ast.ts";
 import { begin } from "./position.ts";
 import { card, nameOf, PLAYERS, runEnv, ScenarioError, SIDE_OF_PLAYER, type Run } from "./run-state.ts";
 

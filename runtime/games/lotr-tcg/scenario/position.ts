@@ -3,14 +3,14 @@
  * skirmish) on an engine game made by `newPosition`. Nothing here plays a card or answers an event: that is done
  * by the engine, from the actions (act.ts).
  */
-import { withSource } from "../core/env.ts";
-import type { AbilityIR } from "../core/ir.ts";
-import { addCard, addTokens, allCards, type CardId } from "../core/state.ts";
-import { applyStatic } from "../core/statics.ts";
-import { engineOf, openPhaseWindow, positionChanged, violations } from "../games/lotr-tcg/engine/engine.ts";
-import { lotr, PLAY_ZONES } from "../games/lotr-tcg/state/game.ts";
-import { startSkirmish } from "../games/lotr-tcg/state/phases.ts";
-import type { Statement } from "./ast.ts";
+import { withSource } from "../../../core/env.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { addCard, addTokens, allCards, type CardId } from "../../../core/state.ts";
+import { applyStatic } from "../../../core/statics.ts";
+import { engineOf, openPhaseWindow, positionChanged, violations } from "../engine/engine.ts";
+import { lotr, PLAY_ZONES } from "../state/game.ts";
+import { startSkirmish } from "../state/phases.ts";
+import type { Statement } from "../../../scenario/ast.ts";
 import { card, PLAYERS, runEnv, ScenarioError, type Run } from "./run-state.ts";
 
 function startStatics(run: Run, id: CardId): void {

@@ -6,25 +6,25 @@
  * answered by the engine's triggers and responses; the turn statements (`end-phase`, `resolve-skirmish`, …) pass
  * the phase's actions, and the engine's turn structure does the rest.
  */
-import { norm } from "../core/cards.ts";
-import { withSource, type Env } from "../core/env.ts";
-import type { CompiledAbility } from "../core/handlers.ts";
-import type { AbilityIR } from "../core/ir.ts";
-import { addModifier } from "../core/modifiers.ts";
-import { observed } from "../core/observer.ts";
-import type { CardId } from "../core/state.ts";
-import { lentAbilities, usability } from "../games/lotr-tcg/engine/abilities.ts";
-import { actorOf, engineOf, isOver, legalActions, openPhaseWindow, setActor, startFromSetup, stepLive, type Action } from "../games/lotr-tcg/engine/engine.ts";
-import { factsOf, timedIn } from "../games/lotr-tcg/engine/facts.ts";
-import { isActive } from "../games/lotr-tcg/engine/library.ts";
-import { itemHosts } from "../games/lotr-tcg/engine/moves.ts";
-import { exert, happened, heal, removeBurdens, twilight, wound } from "../games/lotr-tcg/state/actions.ts";
-import { mayAssign } from "../games/lotr-tcg/state/assignment.ts";
-import { lotr, SHADOW, ZONES } from "../games/lotr-tcg/state/game.ts";
-import { costToPlay, places, playForbidden } from "../games/lotr-tcg/state/play.ts";
-import { printed, sideOf } from "../games/lotr-tcg/state/stats.ts";
-import { transfer } from "../games/lotr-tcg/impl/transfer.ts";
-import type { Statement, Word } from "./ast.ts";
+import { norm } from "../../../core/cards.ts";
+import { withSource, type Env } from "../../../core/env.ts";
+import type { CompiledAbility } from "../../../core/handlers.ts";
+import type { AbilityIR } from "../../../core/ir.ts";
+import { addModifier } from "../../../core/modifiers.ts";
+import { observed } from "../../../core/observer.ts";
+import type { CardId } from "../../../core/state.ts";
+import { lentAbilities, usability } from "../engine/abilities.ts";
+import { actorOf, engineOf, isOver, legalActions, openPhaseWindow, setActor, startFromSetup, stepLive, type Action } from "../engine/engine.ts";
+import { factsOf, timedIn } from "../engine/facts.ts";
+import { isActive } from "../engine/library.ts";
+import { itemHosts } from "../engine/moves.ts";
+import { exert, happened, heal, removeBurdens, twilight, wound } from "../state/actions.ts";
+import { mayAssign } from "../state/assignment.ts";
+import { lotr, SHADOW, ZONES } from "../state/game.ts";
+import { costToPlay, places, playForbidden } from "../state/play.ts";
+import { printed, sideOf } from "../state/stats.ts";
+import { transfer } from "../impl/transfer.ts";
+import type { Statement, Word } from "../../../scenario/ast.ts";
 import { decide, notice } from "./decide.ts";
 import { begin } from "./position.ts";
 import { card, ScenarioError, runEnv, type Run } from "./run-state.ts";

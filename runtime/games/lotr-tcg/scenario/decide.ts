@@ -4,9 +4,9 @@
  * left unanswered takes the first option (yes, the first cards up to the most allowed). An answer the decision does
  * not offer is a scenario error, never a silent default.
  */
-import { onlyAnswer, type Decision } from "../core/decisions.ts";
-import type { CardId, GameState } from "../core/state.ts";
-import { pendingDecision, type Action } from "../games/lotr-tcg/engine/engine.ts";
+import { onlyAnswer, type Decision } from "../../../core/decisions.ts";
+import type { CardId, GameState } from "../../../core/state.ts";
+import { pendingDecision, type Action } from "../engine/engine.ts";
 import { nameOf, ScenarioError, type Run } from "./run-state.ts";
 
 const isResponse = (d: Decision): boolean => d.kind === "yes-no" && d.purpose.startsWith("respond:");

@@ -1,0 +1,73 @@
+/**
+ * Asking a card's abilities at the engine's hook points. An ability is compiled IR (`static` with a modifier and an
+ * optional `While` condition, or `trigger` with effects); the phrase ids find the implementations in impl/.
+ */
+import type { Side } from "./board.ts";
+import { cardDef, type AbilityIR, type PhraseCall } from "./cards.ts";
+import { implementations } from "./impl/index.ts";
+import type { BattleCtx, ConditionImpl, EffectImpl, ModifierImpl, MoveOption, Offer, TriggerImpl } from "./impl/types.ts";
+import type { GameState, Piece } from "./state.ts";
+
+const impl = <T>(call: PhraseCall | null | undefined, kind: string): T | undefined => {
+  const i = call ? implementations[call.op] : undefined;
+  return i && i.kind === kind ? (i as T) : undefined;
+};
+
+function holds(state: GameState, self: Piece, a: AbilityIR): boolean {
+  if (!a.condition) return true;
+  const c = impl<ConditionImpl>(a.condition, "condition");
+  return !!c && c.test(state, self, a.condition.args);
+}
+
+/** The static modifiers of a piece that apply now. */
+function modifiers(state: GameState, self: Piece): { m: ModifierImpl; args: Record<string, unknown> }[] {
+  const out: { m: ModifierImpl; args: Record<string, unknown> }[] = [];
+  for (const a of cardDef(self.card)?.abilities ?? []) {
+    if (a.kind !== "static" || !holds(state, self, a)) continue;
+    const m = impl<ModifierImpl>(a.modifier, "modifier");
+    if (m) out.push({ m, args: a.modifier!.args });
+  }
+  return out;
+}
+
+export function extraMoves(state: GameState, self: Piece): MoveOption[] {
+  return modifiers(state, self).flatMap(({ m, args }) => m.moves?.(state, self, args) ?? []);
+}
+
+export const silencesEnemy = (state: GameState, self: Piece): boolean => modifiers(state, self).some(({ m }) => m.silencesEnemy);
+
+/** Does some enemy's text defeat this mover for using the route? */
+export function defeatedOnRoute(state: GameState, mover: Piece, route: string): Piece | undefined {
+  return state.pieces.find((p) => !p.defeated && p.region !== null && p.side !== mover.side && modifiers(state, p).some(({ m, args }) => m.onRoute?.(state, p, args, mover, route)));
+}
+
+/** The offers of a piece's texts at a moment of a battle, in the order its card lists them. */
+export function offersAt(ctx: BattleCtx, at: "battle-start" | "battle-won"): Offer[] {
+  const out: Offer[] = [];
+  for (const a of cardDef(ctx.self.card)?.abilities ?? []) {
+    if (!holds(ctx.state, ctx.self, a)) continue;
+    if (a.kind === "static" && at === "battle-start") {
+      const o = impl<ModifierImpl>(a.modifier, "modifier")?.atBattleStart?.(ctx, a.modifier!.args);
+      if (o) out.push(o);
+    } else if (a.kind === "trigger") {
+      const t = impl<TriggerImpl>(a.trigger, "trigger");
+      if (!t || t.at !== at || !t.match(ctx, a.trigger!.args)) continue;
+      for (const e of a.effects ?? []) {
+        const o = impl<EffectImpl>(e, "effect")?.offer(ctx, e.args);
+        if (o) out.push(o);
+      }
+    }
+  }
+  return out;
+}
+
+/** What a played text card's text offers (ctx.self: the fighter of the side that played it). */
+export function cardTextOffers(ctx: BattleCtx, side: Side, card: string): Offer[] {
+  const out: Offer[] = [];
+  for (const a of cardDef(card)?.abilities ?? []) {
+    if (a.kind !== "static") continue;
+    const o = impl<ModifierImpl>(a.modifier, "modifier")?.cardText?.(ctx, side, a.modifier!.args);
+    if (o) out.push(o);
+  }
+  return out;
+}

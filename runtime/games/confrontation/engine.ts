@@ -1,0 +1,176 @@
+/**
+ * The Confrontation as pure step functions over plain data (after the LOTR engine's step API, much smaller):
+ *
+ *   newGame({ seed }) → state;  legalActions(state) → Action[] for `actorOf(state)`;
+ *   apply(state, action) → a NEW state (the input is never changed);  isOver / winner.
+ *
+ * Every question the rules ask — where to place a piece, which move, which defender, which combat card, whether to
+ * use a text — is a pending decision answered by one of `legalActions`. `apply` throws on an action that is not
+ * legal (as the LOTR engine does); every other function accepts any state it produced without throwing.
+ * Same seed and same actions → same game: all chance (set-up shuffle, random defenders) uses the state's rng.
+ */
+import { enemyOf, FIRST_PLAYER, MORDOR, SETUP, SHIRE, type Side } from "./board.ts";
+import { charactersOf, combatCardsOf, isRingBearer, titleOf } from "./cards.ts";
+import { defeatedOnRoute } from "./abilities.ts";
+import { afterChoice, applyOutcome, defeat, endGame, runBattle, setDefender, startAttack } from "./battle.ts";
+import { legalMoves } from "./moves.ts";
+import { countIn, hasEnemy } from "./rules.ts";
+import { createRng, shuffle } from "../../core/rng.ts";
+import { addLog, copyState, initialState, pieceById, piecesIn, type GameState, type Piece } from "./state.ts";
+
+export type Action =
+  | { type: "place"; piece: string; region: string }
+  | { type: "move"; piece: string; to: string; via: string[]; route?: string }
+  | { type: "defender"; piece: string | null }
+  | { type: "card"; card: string }
+  | { type: "choose"; index: number };
+
+export interface NewGameOptions {
+  seed: number;
+  /** Safety stop, not a rule of the game (default 1000 moves): the game is then drawn. */
+  maxTurns?: number;
+}
+
+export function newGame(opts: NewGameOptions): GameState {
+  const seed = Number.isFinite(opts?.seed) ? Math.trunc(opts.seed) : 0;
+  const rng = createRng(seed);
+  const pieces: Piece[] = [];
+  for (const side of ["fellowship", "sauron"] as const) {
+    // ids are handed out in a shuffled order, so an id says nothing about who the piece is
+    const cards = shuffle(rng, charactersOf(side).map((c) => c.id));
+    cards.forEach((card, i) => pieces.push({ id: `${side[0]}${i + 1}`, side, card, region: null, revealed: false, defeated: false }));
+  }
+  const hand = (side: Side) => ({ available: combatCardsOf(side).map((c) => c.id), used: [] as string[] });
+  const s = initialState(seed, opts?.maxTurns ?? 1000, pieces, { fellowship: hand("fellowship"), sauron: hand("sauron") });
+  s.rng = rng;
+  s.toMove = FIRST_PLAYER;
+  s.pending = { kind: "place", player: FIRST_PLAYER };
+  return s;
+}
+
+export const isOver = (s: GameState): boolean => s.over;
+export const winner = (s: GameState): Side | null => s.winner;
+/** Who must answer now (null when the game is over). */
+export const actorOf = (s: GameState): Side | null => (s.over || !s.pending ? null : s.pending.player);
+
+const nextToPlace = (s: GameState, side: Side): Piece | undefined => s.pieces.find((p) => p.side === side && p.region === null && !p.defeated);
+
+export function legalActions(s: GameState): Action[] {
+  const p = s.pending;
+  if (s.over || !p) return [];
+  switch (p.kind) {
+    case "place": {
+      const piece = nextToPlace(s, p.player);
+      if (!piece) return [];
+      return Object.entries(SETUP[p.player])
+        .filter(([r, n]) => countIn(s, r, p.player) < n)
+        .map(([region]) => ({ type: "place", piece: piece.id, region }));
+    }
+    case "move":
+      return legalMoves(s, p.player).map((m) => ({ type: "move", piece: m.piece, to: m.to, via: m.via, ...(m.route ? { route: m.route } : {}) }));
+    case "defender": {
+      const b = s.battle!;
+      const enemies = piecesIn(s, b.region, enemyOf(p.player));
+      const out: Action[] = enemies.filter((e) => e.revealed).map((e) => ({ type: "defender", piece: e.id }));
+      if (enemies.some((e) => !e.revealed)) out.push({ type: "defender", piece: null });
+      return out;
+    }
+    case "card":
+      return s.hands[p.player].available.map((card) => ({ type: "card", card }));
+    case "choice":
+      return [...p.choices.map((_, index) => ({ type: "choose" as const, index })), ...(p.optional ? [{ type: "choose" as const, index: -1 }] : [])];
+  }
+}
+
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export function apply(state: GameState, action: Action): GameState {
+  const legal = legalActions(state);
+  const chosen = legal.find((a) => sameAction(a, normalise(action)));
+  if (!chosen) throw new Error(`illegal action ${JSON.stringify(action)}; legal: ${legal.length} actions`);
+  const s = copyState(state);
+  const pending = s.pending!;
+  s.pending = null;
+  switch (chosen.type) {
+    case "place":
+      place(s, pending.player, chosen);
+      break;
+    case "move":
+      move(s, pending.player, chosen);
+      break;
+    case "defender":
+      setDefender(s, s.battle!, chosen.piece);
+      break;
+    case "card":
+      s.battle!.cards[pending.player] = chosen.card;
+      break;
+    case "choose": {
+      if (pending.kind !== "choice") break;
+      const c = chosen.index >= 0 ? pending.choices[chosen.index] : undefined;
+      if (c) applyOutcome(s, c.outcome);
+      afterChoice(s, c?.outcome.kind === "replay");
+      break;
+    }
+  }
+  settle(s);
+  return s;
+}
+
+/** Actions from JSON may lack optional fields; give them the shape `legalActions` uses. */
+function normalise(a: Action): Action {
+  if (a && a.type === "move") return { type: "move", piece: a.piece, to: a.to, via: a.via ?? [], ...(a.route ? { route: a.route } : {}) };
+  return a;
+}
+
+function place(s: GameState, side: Side, a: { piece: string; region: string }): void {
+  const p = pieceById(s, a.piece)!;
+  p.region = a.region;
+  addLog(s, `You place ${titleOf(p.card)} in ${a.region}.`, side);
+  if (nextToPlace(s, side)) s.pending = { kind: "place", player: side };
+  else if (nextToPlace(s, enemyOf(side))) s.pending = { kind: "place", player: enemyOf(side) };
+  else {
+    addLog(s, "Both sides are placed.");
+    startTurn(s, FIRST_PLAYER);
+  }
+}
+
+function move(s: GameState, side: Side, a: { piece: string; to: string; via: string[]; route?: string }): void {
+  const p = pieceById(s, a.piece)!;
+  addLog(s, `The ${side} player moves a piece from ${p.region} to ${a.to}${a.route ? ` (${a.route})` : ""}.`);
+  p.region = a.to;
+  const guard = a.route ? defeatedOnRoute(s, p, a.route) : undefined;
+  if (guard) {
+    guard.revealed = true;
+    addLog(s, `${titleOf(guard.card)} defeats the piece using ${a.route}.`);
+    defeat(s, [p.id]);
+    guard.revealed = false;
+    return;
+  }
+  if (hasEnemy(s, side, a.to)) startAttack(s, p.id, a.to);
+}
+
+/** After an answer: run the battle on, then end the move (victory checks, next turn). */
+function settle(s: GameState): void {
+  if (s.battle) runBattle(s);
+  if (s.over || s.pending || s.battle) return;
+  if (s.turn === 0 && s.pieces.some((p) => p.region === null && !p.defeated)) return; // still placing
+  endMove(s);
+}
+
+function endMove(s: GameState): void {
+  const frodo = s.pieces.find((p) => isRingBearer(p.card) && !p.defeated);
+  if (frodo?.region === MORDOR && countIn(s, MORDOR, "sauron") === 0) return endGame(s, "fellowship", "frodo-in-mordor");
+  if (countIn(s, SHIRE, "sauron") >= 3) return endGame(s, "sauron", "three-in-shire");
+  s.turn++;
+  if (s.turn >= s.maxTurns) return endGame(s, null, "turn-limit");
+  startTurn(s, enemyOf(s.toMove));
+}
+
+function startTurn(s: GameState, side: Side): void {
+  s.toMove = side;
+  if (legalMoves(s, side).length === 0) {
+    addLog(s, `The ${side} player cannot move.`);
+    return endGame(s, enemyOf(side), "no-move");
+  }
+  s.pending = { kind: "move", player: side };
+}

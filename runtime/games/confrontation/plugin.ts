@@ -1,0 +1,11 @@
+/** The Confrontation as a plugin: its vocabulary and its phrases' implementations (the engine calls them). */
+import type { GamePlugin } from "../plugin.ts";
+import { implementations } from "./impl/index.ts";
+import { confrontation } from "./vocabulary/index.ts";
+
+export const confrontationPlugin: GamePlugin = {
+  game: confrontation.game,
+  title: confrontation.title,
+  vocabulary: confrontation,
+  implementations,
+};

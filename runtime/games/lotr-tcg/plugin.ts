@@ -1,0 +1,18 @@
+/** The Lord of the Rings TCG as a plugin: its vocabulary, rules, deck rules, table and scenarios. */
+import type { GamePlugin } from "../plugin.ts";
+import { lotrDeckRules } from "./deck-rules.ts";
+import { lotrRules } from "./impl/index.ts";
+import { lotrScenarios } from "./scenario/support.ts";
+import { lotrTable } from "./state/table.ts";
+import { lotrTcg } from "./vocabulary/index.ts";
+
+export const lotrTcgPlugin: GamePlugin = {
+  game: lotrTcg.game,
+  title: lotrTcg.title,
+  vocabulary: lotrTcg,
+  implementations: lotrRules.implementations,
+  rules: lotrRules,
+  deckRules: lotrDeckRules,
+  table: lotrTable,
+  scenarios: lotrScenarios,
+};
