@@ -9,14 +9,15 @@
  * legal (as the LOTR engine does); every other function accepts any state it produced without throwing.
  * Same seed and same actions → same game: all chance (set-up shuffle, random defenders) uses the state's rng.
  */
-import { enemyOf, FIRST_PLAYER, MORDOR, SETUP, SHIRE, type Side } from "./board.ts";
-import { charactersOf, combatCardsOf, isRingBearer, titleOf } from "./cards.ts";
+import { enemyOf, FIRST_PLAYER, MORDOR, REGIONS, SETUP, SHIRE, type Side } from "./board.ts";
+import { cardDef, charactersOf, combatCardsOf, isRingBearer, titleOf } from "./cards.ts";
 import { defeatedOnRoute } from "./abilities.ts";
 import { afterChoice, applyOutcome, defeat, endGame, runBattle, setDefender, startAttack } from "./battle.ts";
 import { legalMoves } from "./moves.ts";
 import { countIn, hasEnemy } from "./rules.ts";
 import { createRng, shuffle } from "../../core/rng.ts";
 import { addLog, copyState, initialState, pieceById, piecesIn, type GameState, type Piece } from "./state.ts";
+import { violations } from "./invariants.ts";
 
 export type Action =
   | { type: "place"; piece: string; region: string }
@@ -46,6 +47,71 @@ export function newGame(opts: NewGameOptions): GameState {
   s.toMove = FIRST_PLAYER;
   s.pending = { kind: "place", player: FIRST_PLAYER };
   return s;
+}
+
+/** A position in the middle of a game: where each character stands, whose move it is, which combat cards are used. */
+export interface PositionSpec {
+  seed?: number;
+  /** Characters on the board, by card id; every other character of either side has been defeated. */
+  pieces: { card: string; region: string; revealed?: boolean }[];
+  /** Whose move it is (default: Sauron, who moves first). */
+  toMove?: Side;
+  /** Combat cards already used (laid face up), by card id. */
+  used?: string[];
+  maxTurns?: number;
+}
+
+/**
+ * A game at the start of a move of `toMove`, with the pieces where the spec puts them: a state the rules could reach,
+ * or what is wrong with it (`problems`): the game's invariants (capacity, distinct characters, no region held by both
+ * sides between battles, no piece revealed between battles, a card left to play), and the rules' own ends (Frodo
+ * defeated, Frodo in an empty Mordor, three Sauron characters in the Shire, a player to move who cannot move: the game
+ * would be over).
+ */
+export function newPosition(spec: PositionSpec): { state: GameState; problems: [] } | { state: null; problems: string[] } {
+  const problems: string[] = [];
+  const s = newGame({ seed: spec.seed ?? 1, maxTurns: spec.maxTurns });
+  const placed = new Map<string, { region: string; revealed: boolean }>();
+  for (const p of spec.pieces) {
+    const def = cardDef(p.card);
+    if (!def || def.type !== "character") problems.push(`${p.card} is not a character of the game`);
+    else if (placed.has(p.card)) problems.push(`${def.title} is on the board twice`);
+    else if (!REGIONS.includes(p.region)) problems.push(`${p.region} is not a region`);
+    else placed.set(p.card, { region: p.region, revealed: !!p.revealed });
+  }
+  for (const p of s.pieces) {
+    const at = placed.get(p.card!);
+    p.region = at?.region ?? null;
+    p.defeated = at === undefined;
+    p.revealed = at === undefined || at.revealed;
+  }
+  for (const card of spec.used ?? []) {
+    const def = cardDef(card);
+    const side = def?.side as Side | undefined;
+    if (!def || def.type !== "combat-card" || (side !== "fellowship" && side !== "sauron")) {
+      problems.push(`${card} is not a combat card of the game`);
+      continue;
+    }
+    const h = s.hands[side];
+    if (!h.available.includes(card)) {
+      problems.push(`${titleOf(card)} is used twice`);
+      continue;
+    }
+    h.available = h.available.filter((c) => c !== card);
+    h.used.push(card);
+  }
+  s.turn = 1;
+  s.toMove = spec.toMove ?? FIRST_PLAYER;
+  s.pending = { kind: "move", player: s.toMove };
+  problems.push(...violations(s));
+  const frodo = s.pieces.find((p) => isRingBearer(p.card));
+  if (frodo?.defeated) problems.push("Frodo is defeated: the Sauron player has won");
+  else if (frodo?.region === MORDOR && countIn(s, MORDOR, "sauron") === 0) problems.push("Frodo is in Mordor: the Fellowship player has won");
+  if (countIn(s, SHIRE, "sauron") >= 3) problems.push("three Sauron characters are in the Shire: the Sauron player has won");
+  if (legalMoves(s, s.toMove).length === 0) problems.push(`the ${s.toMove} player has no move: he has lost`);
+  if (problems.length > 0) return { state: null, problems: [...new Set(problems)] };
+  addLog(s, "A position is set up.");
+  return { state: s, problems: [] };
 }
 
 export const isOver = (s: GameState): boolean => s.over;

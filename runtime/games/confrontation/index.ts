@@ -4,7 +4,7 @@
  */
 export { confrontation as vocabulary } from "./vocabulary/index.ts";
 export { implementations } from "./impl/index.ts";
-export { newGame, legalActions, apply, isOver, winner, actorOf, type Action, type NewGameOptions } from "./engine.ts";
+export { newGame, newPosition, legalActions, apply, isOver, winner, actorOf, type Action, type NewGameOptions, type PositionSpec } from "./engine.ts";
 export { view, determinize } from "./view.ts";
 export { randomAgent, heuristicAgent, playGame, type Agent } from "./agents.ts";
 export { violations, viewLeaks } from "./invariants.ts";

@@ -1,6 +1,7 @@
 /** The Confrontation as a plugin: its vocabulary and its phrases' implementations (the engine calls them). */
 import type { GamePlugin } from "../plugin.ts";
 import { implementations } from "./impl/index.ts";
+import { confrontationScenarios } from "./scenario/support.ts";
 import { confrontation } from "./vocabulary/index.ts";
 
 export const confrontationPlugin: GamePlugin = {
@@ -8,4 +9,5 @@ export const confrontationPlugin: GamePlugin = {
   title: confrontation.title,
   vocabulary: confrontation,
   implementations,
+  scenarios: confrontationScenarios,
 };
