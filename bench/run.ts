@@ -11,11 +11,12 @@ import { engineSuite } from "./engine.ts";
 import { lspSuite } from "./lsp.ts";
 import { set01Suite } from "./set01.ts";
 import { compileSuite } from "./suites/compile.ts";
+import { confrontationSuite, isConfrontationWorker, runConfrontationWorker } from "./suites/confrontation.ts";
 import type { Suite } from "./suites/suite.ts";
 import { root } from "./root.ts";
 import { ALONE, hasParent, runAlone, sendSection } from "./isolate.ts";
 
-const suites: Suite[] = [compileSuite, lspSuite, engineSuite, set01Suite];
+const suites: Suite[] = [compileSuite, lspSuite, engineSuite, set01Suite, confrontationSuite];
 
 function machine(): string {
   const cpus = os.cpus();
@@ -46,6 +47,12 @@ function splice(report: string, sections: string[]): string {
 
 const known = new Set(suites.map((s) => s.name));
 const args = process.argv.slice(2);
+// `--games N`: games a pairing of the suites that play games with search agents (the children read BENCH_GAMES)
+const gamesAt = args.indexOf("--games");
+if (gamesAt >= 0) {
+  process.env.BENCH_GAMES = args[gamesAt + 1] ?? "";
+  args.splice(gamesAt, 2);
+}
 
 /** Runs the named suites (all when none is named), each in a process of its own, and writes BENCHMARKS.md. */
 async function main(only: string[]): Promise<void> {
@@ -66,7 +73,10 @@ async function main(only: string[]): Promise<void> {
   console.log(report);
 }
 
-if (args[0] === ALONE) {
+if (isConfrontationWorker()) {
+  // a worker thread of the confrontation suite: this bundle started again to play its share of the games
+  runConfrontationWorker();
+} else if (args[0] === ALONE) {
   // a child started by `runAlone`: one suite, its section sent back
   const suite = suites.find((s) => s.name === args[1]);
   if (!suite) {

@@ -90,13 +90,15 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
 
   program
     .command("simulate")
-    .description("play many games between two decks with computer agents (seats alternate) and summarise the results")
+    .description("play many games between two computer agents (seats alternate), each with its deck in a game played with decks, and summarise the results")
     .requiredOption("--game <game>", "the game (a folder under cards/)")
-    .requiredOption("--decks <a,b>", "two deck names (cards/<game>/decks/<name>.deck)")
+    .option("--decks <a,b>", "two deck names (cards/<game>/decks/<name>.deck), for a game played with decks")
     .option("-n <games>", "number of games", "100")
     .option("--seed <seed>", "seed of the first game (game i uses seed + i)", "1")
     .option("--agents <a,b>", "the agent of each deck (one name: both)", "heuristic,heuristic")
     .option("--jobs <n>", "worker threads playing the games (the results do not depend on it)", "1")
+    .option("--iterations <n>", "agents that think ahead: iterations a move (deterministic for a seed)")
+    .option("--time-per-move <ms>", "agents that think ahead: milliseconds a move (instead of --iterations)")
     .option("--json", "print one JSON object")
     .action(async (opts) => {
       code = await (await import("./commands/simulate.ts")).runSimulate(opts, output);
@@ -104,10 +106,14 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
 
   program
     .command("play")
-    .description("play a deck against the computer in the terminal")
+    .description("play against the computer in the terminal")
     .requiredOption("--game <game>", "the game (a folder under cards/)")
-    .requiredOption("--deck <name>", "your deck (cards/<game>/decks/<name>.deck)")
-    .requiredOption("--vs <name>", "the computer's deck")
+    .option("--deck <name>", "your deck (cards/<game>/decks/<name>.deck), for a game played with decks")
+    .option("--vs <name>", "the computer's deck")
+    .option("--as <seat>", "your seat (one of the game's two; the first unless told)")
+    .option("--ai <agent>", "the computer's agent", "heuristic")
+    .option("--iterations <n>", "the computer's iterations a move (an agent that thinks ahead)")
+    .option("--time-per-move <ms>", "the computer's milliseconds a move (instead of --iterations)")
     .option("--seed <seed>", "the game's seed", "1")
     .action(async (opts) => {
       code = await (await import("./commands/play.ts")).runPlay(opts, output);

@@ -146,7 +146,7 @@ export interface PlayerDecl {
 }
 
 export interface GameVocabulary {
-  /** Name on the `game` line: `lotr-tcg`. */
+  /** Name on the `game` line of its files (a lowercase word with hyphens). */
   game: string;
   title: string;
   cardTypes: CardTypeDecl[];

@@ -1,14 +1,28 @@
 /**
  * A game at a table: what `cardc simulate` and `cardc play` need to run games of one game without knowing its words.
- * `Deck`, `Action`, `Library`, `Agent` and `Result` are the game's own (opaque to the commands).
+ * `State`, `Deck`, `Action`, `Library`, `Agent` and `Result` are the game's own (opaque to the commands).
+ *
+ * A game says how it is set up (`setup`): with a deck a seat read from deck files, or none; with the cards compiled
+ * from `cards/<game>/`, or its own. Its seats (`players`) and endings are its own words. A game with hidden
+ * information gives `view`: the commands then hand agents (those that do not cheat) and the person at `cardc play`
+ * only what the seat may know.
  */
 import type { CardLibrary } from "../core/cards.ts";
 import type { GameState } from "../core/state.ts";
 
 /** An agent at a table: picks one of the legal actions. */
-export interface TableAgent<Action> {
+export interface TableAgent<Action, State = GameState> {
   name: string;
-  choose(state: GameState, actions: Action[]): Action;
+  /** `state` is the acting seat's view when the table has `view` and the agent does not cheat. */
+  choose(state: State, actions: Action[]): Action;
+  /** Reads the true state, hidden information included: a yardstick, not a fair player. */
+  cheats?: boolean;
+}
+
+/** How long an agent that searches may think (`--iterations`, `--time-per-move`); other agents ignore it. */
+export interface AgentOptions {
+  iterations?: number;
+  timePerMoveMs?: number;
 }
 
 /** One line of a deck file: `slot` names a special slot (null: the draw deck). */
@@ -18,32 +32,67 @@ export interface DeckLine {
   count: number;
 }
 
-export interface GameTable<Deck = unknown, Action = unknown, Library = CardLibrary, Agent = TableAgent<Action>, Result = { state: GameState; steps: number }> {
-  players: [string, string];
-  /** The engine's deck from a deck file's lines, or a message saying what is missing. */
-  deck(lines: DeckLine[]): Deck | string;
-  newGame(o: { seed: number; decks: [Deck, Deck]; cards: Library }): GameState;
-  legalActions(state: GameState): Action[];
-  apply(state: GameState, action: Action, legal?: Action[]): GameState;
+/** What a new game is dealt from: the seed, a deck a seat (a game with decks), the compiled cards (a game that plays them). */
+export interface SetupOptions<Deck, Library> {
+  seed: number;
+  decks?: [Deck, Deck];
+  cards?: Library;
+}
+
+/** How a game is set up, which the commands check their arguments against. */
+export interface TableSetup {
+  /** Each seat brings a deck (`cards/<game>/decks/<name>.deck`, read by `deck`). */
+  decks: boolean;
+  /** The game plays the cards compiled from `cards/<game>/` (otherwise it has its own). */
+  cards: boolean;
+}
+
+// `any` by default: a table of any game fits `GameTable` (the commands treat states as opaque)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GameTable<State = any, Deck = unknown, Action = unknown, Library = CardLibrary, Agent = TableAgent<Action, State>, Result = { state: State; steps: number }> {
+  /** The seats, in the game's words (`simulate` alternates them, `play --as` names one). */
+  players: readonly [string, string];
+  setup: TableSetup;
+  /** The engine's deck from a deck file's lines, or a message saying what is missing (a game with decks). */
+  deck?(lines: DeckLine[]): Deck | string;
+  newGame(o: SetupOptions<Deck, Library>): State;
+  legalActions(state: State): Action[];
+  apply(state: State, action: Action, legal?: Action[]): State;
   /** Plays to the end (or `maxSteps` actions) with an agent per seat: the same game as `apply` step by step, faster. */
-  playGame(start: GameState, agents: Record<string, Agent>, maxSteps?: number): Result;
+  playGame(start: State, agents: Record<string, Agent>, maxSteps?: number): Result;
   /** `playGame(newGame(o), agents)`, without running the start of the game twice. */
-  playNewGame(o: { seed: number; decks: [Deck, Deck]; cards: Library }, agents: Record<string, Agent>, maxSteps?: number): Result;
-  isOver(state: GameState): boolean;
-  winner(state: GameState): string | null;
-  actorOf(state: GameState): string | null;
-  turn(state: GameState): number;
+  playNewGame(o: SetupOptions<Deck, Library>, agents: Record<string, Agent>, maxSteps?: number): Result;
+  isOver(state: State): boolean;
+  winner(state: State): string | null;
+  actorOf(state: State): string | null;
+  turn(state: State): number;
+  /** Every way a game can end, in the summary's order. */
   endings: readonly string[];
-  ending(state: GameState): string;
-  agents: Record<string, (seed: number) => Agent>;
-  board(state: GameState, player: string): string;
+  /** An ending in words (`simulate`'s report, the end of `play`); the id itself when absent. */
+  endingNames?: Readonly<Record<string, string>>;
+  ending(state: State): string;
+  agents: Record<string, (seed: number, options?: AgentOptions) => Agent>;
+  /** What `player` may know of `state` (a game with hidden information). */
+  view?(state: State, player: string): State;
+  /** Entries in the state's log: where `narrate` is to go on from. */
+  logSize(state: State): number;
+  board(state: State, player: string): string;
   /** The decision waiting for an answer, in words (null when a player is acting in a phase). */
-  prompt(state: GameState): string | null;
-  describe(state: GameState, action: Action): string;
+  prompt(state: State): string | null;
+  /** An action in words; told to `player` when another seat takes it (a game with hidden information then says only what `player` may know). */
+  describe(state: State, action: Action, player?: string): string;
   /** The action is a pass (not told when the other player makes it). */
   isPass(action: Action): boolean;
   /** The card an action is about (played, used, chosen), in full: title, kind, stats and game text; null if none. */
-  cardText(state: GameState, action: Action): string | null;
-  /** The log from entry `from` (an index into the state's log) on, in sentences for `player`, cards by title. */
-  narrate(state: GameState, player: string, from: number): string[];
+  cardText(state: State, action: Action): string | null;
+  /**
+   * The log from entry `from` (an index into the state's log) on, in sentences for `player`, cards by title.
+   * `before`, when given, is the state before the step that wrote those entries (what changed may be told too).
+   */
+  narrate(state: State, player: string, from: number, before?: State): string[];
+  /** Said once when `play` starts (what the game is about, how a turn goes); none when absent. */
+  introduction?(player: string): string;
 }
+
+/** An ending in words. */
+export const endingName = (table: Pick<GameTable, "endingNames">, ending: string): string => table.endingNames?.[ending] ?? ending;

@@ -1,18 +1,28 @@
 /**
- * `cardc play`: a person plays a deck against the heuristic agent. At each of the person's
- * decisions it prints the board and the numbered legal actions and reads a number from stdin; a
- * decision with one legal action is taken without asking. After every step, the person's or the
- * computer's, it tells what happened (the new log entries, in sentences).
+ * `cardc play`: a person plays against an agent (the heuristic one unless `--ai` names another), from the first seat
+ * or the one `--as` names, with a deck each in a game played with decks. At each of the person's decisions it prints
+ * the board and the numbered legal actions and reads a number from stdin; a decision with one legal action is taken
+ * without asking. After every step, the person's or the computer's, it tells what happened (the new log entries, in
+ * sentences). In a game with hidden information (a table with `view`) the person is shown, and the computer's agent
+ * handed, only their own seat's view (an agent that cheats excepted).
  */
 import { createInterface } from "node:readline";
 import { exitOk, exitUsage } from "../exit-code.ts";
-import { loadGame } from "../games/load.ts";
+import { endingName } from "../../../runtime/games/table.ts";
+import { gameTable, loadGame, searchBudget } from "../games/load.ts";
 import type { Output } from "../output.ts";
 
 export interface PlayOptions {
   game: string;
-  deck: string;
-  vs: string;
+  /** Your deck and the computer's (a game played with decks). */
+  deck?: string;
+  vs?: string;
+  /** Your seat (the table's first unless told). */
+  as?: string;
+  /** The computer's agent. */
+  ai?: string;
+  iterations?: string;
+  timePerMove?: string;
   seed: string;
 }
 
@@ -25,21 +35,40 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
     return exitUsage;
   }
   const seed = Number(opts.seed);
-  const loaded = await loadGame(root, opts.game, [opts.deck, opts.vs]);
-  if (!loaded.ok) {
-    output.err(`cardc play: ${loaded.message}`);
+  const usage = (message: string): number => {
+    output.err(`cardc play: ${message}`);
     return exitUsage;
-  }
+  };
+  const game = gameTable(opts.game);
+  if (!game.ok) return usage(game.message);
+  const withDecks = game.value.setup.decks;
+  if (withDecks && (opts.deck === undefined || opts.vs === undefined)) return usage(`game '${opts.game}' is played with decks: give --deck and --vs`);
+  if (!withDecks && (opts.deck !== undefined || opts.vs !== undefined)) return usage(`game '${opts.game}' is played without decks: leave out --deck and --vs`);
+  const seats = game.value.players;
+  const you = opts.as ?? seats[0];
+  if (!seats.includes(you)) return usage(`--as must be one of ${seats.join(", ")}, found '${opts.as}'`);
+  const them = seats.find((p) => p !== you)!;
+  const ai = opts.ai ?? OPPONENT_AGENT;
+  if (!(ai in game.value.agents)) return usage(`unknown agent '${ai}' (known: ${Object.keys(game.value.agents).join(", ")})`);
+  const budget = searchBudget(opts);
+  if (typeof budget === "string") return usage(budget);
+  const loaded = await loadGame(root, opts.game, withDecks ? [opts.deck!, opts.vs!] : []);
+  if (!loaded.ok) return usage(loaded.message);
   const { table, cards, decks } = loaded.value;
-  const [you, them] = table.players;
-  const opponent = table.agents[OPPONENT_AGENT]!(seed + 1);
-  let state = table.newGame({ seed, decks: [decks.get(opts.deck)!, decks.get(opts.vs)!], cards });
-  output.out(`You are ${you} (${opts.deck}); the computer is ${them} (${opts.vs}, ${OPPONENT_AGENT}). ${HELP}`);
-  // the log entries told so far
+  const opponent = table.agents[ai]!(seed + 1, budget);
+  const dealt = withDecks ? { decks: (you === seats[0] ? [decks.get(opts.deck!)!, decks.get(opts.vs!)!] : [decks.get(opts.vs!)!, decks.get(opts.deck!)!]) as [unknown, unknown] } : {};
+  let state = table.newGame({ seed, ...dealt, cards });
+  /** What you may know of the game: your seat's view in a game with hidden information. */
+  const seen = (s: unknown): unknown => (table.view ? table.view(s, you) : s);
+  output.out(withDecks ? `You are ${you} (${opts.deck}); the computer is ${them} (${opts.vs}, ${ai}). ${HELP}` : `You are ${you}; the computer is ${them} (${ai}). ${HELP}`);
+  const intro = table.introduction?.(you);
+  if (intro) output.out(intro);
+  // the log entries told so far (of your view)
   let told = 0;
-  const tell = (): void => {
-    for (const line of table.narrate(state, you, told)) output.out(`  · ${line}`);
-    told = state.log.length;
+  const tell = (before?: unknown): void => {
+    const now = seen(state);
+    for (const line of table.narrate(now, you, told, before === undefined ? undefined : seen(before))) output.out(`  · ${line}`);
+    told = table.logSize(now);
   };
   tell();
   const reader = createInterface({ input, terminal: false });
@@ -47,24 +76,30 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
   try {
     while (!table.isOver(state)) {
       const legal = table.legalActions(state);
+      const before = state;
       if (table.actorOf(state) !== you) {
-        const action = opponent.choose(state, legal);
-        const asked = table.prompt(state);
-        if (!table.isPass(action)) output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
+        // the agent gets its own seat's view (unless it cheats); you are told only what your view shows of its action
+        const action = opponent.choose(table.view && !opponent.cheats ? table.view(state, them) : state, legal);
+        if (table.view) output.out(`${them}: ${table.describe(seen(state), action, you)}`);
+        else {
+          const asked = table.prompt(state);
+          if (!table.isPass(action)) output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
+        }
         state = table.apply(state, action, legal);
-        tell();
+        tell(before);
         continue;
       }
+      const mine = seen(state);
       if (legal.length === 1) {
         // nothing to choose: taken at once, and said
-        const asked = table.prompt(state);
-        output.out(`You: ${asked ? `${asked} → ` : ""}${table.describe(state, legal[0]!)} (your only option)`);
+        const asked = table.prompt(mine);
+        output.out(`You: ${asked ? `${asked} → ` : ""}${table.describe(mine, legal[0]!)} (your only option)`);
         state = table.apply(state, legal[0]!, legal);
-        tell();
+        tell(before);
         continue;
       }
-      output.out(`\n${table.board(state, you)}`);
-      output.out(legal.map((a, i) => `  ${i + 1}. ${table.describe(state, a)}`).join("\n"));
+      output.out(`\n${table.board(mine, you)}`);
+      output.out(legal.map((a, i) => `  ${i + 1}. ${table.describe(mine, a)}`).join("\n"));
       let pick: number | null = null;
       while (pick === null) {
         output.out(`Your choice (1-${legal.length}):`);
@@ -81,7 +116,7 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
         const asked = /^\?\s*(\d*)$/.exec(answer);
         if (asked) {
           const k = Number(asked[1]);
-          const text = asked[1] && k >= 1 && k <= legal.length ? table.cardText(state, legal[k - 1]!) : null;
+          const text = asked[1] && k >= 1 && k <= legal.length ? table.cardText(mine, legal[k - 1]!) : null;
           output.out(asked[1] ? (text ?? `Action ${asked[1]} is about no card.`) : HELP);
           continue;
         }
@@ -90,13 +125,13 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
         else output.out(`'${answer}' is not a number from 1 to ${legal.length} (? for help).`);
       }
       state = table.apply(state, legal[pick]!, legal);
-      tell();
+      tell(before);
     }
   } finally {
     // stop reading: input left open (after `q`) must not keep the process alive
     reader.close();
   }
   const won = table.winner(state);
-  output.out(`\nGame over after turn ${table.turn(state)} (${table.ending(state)}): ${won === you ? "you win" : won === null ? "nobody wins" : "the computer wins"}.`);
+  output.out(`\nGame over after turn ${table.turn(state)} (${endingName(table, table.ending(state))}): ${won === you ? "you win" : won === null ? "nobody wins" : "the computer wins"}.`);
   return exitOk;
 }

@@ -4,15 +4,19 @@
  * (compiler/cli/main.ts hands it to `runWorker`), so the same code runs from the sources and from the bundle.
  */
 import { Worker } from "node:worker_threads";
+import type { AgentOptions } from "../../../runtime/games/table.ts";
 import { loadGame, type LoadedGame } from "../games/load.ts";
 
 /** What a worker needs to play games: everything but the range of games. */
 export interface SimulationTask {
   root: string;
   game: string;
+  /** Two deck names (side k plays deck k), or none for a game played without decks. */
   decks: string[];
   agents: string[];
   seed: number;
+  /** The thinking budget handed to every agent (agents that do not think ahead ignore it). */
+  budget?: AgentOptions;
 }
 
 /** How game i ended: the winning side (the index of its deck and agent) and seat, the ending, the turns played. */
@@ -23,14 +27,15 @@ export interface GameOutcome {
   turns: number;
 }
 
-/** Plays game i of the task: side k plays deck k with agent k from seat (k + i) mod 2, with seed `seed + i`. */
+/** Plays game i of the task: side k plays deck k (if any) with agent k from seat (k + i) mod 2, with seed `seed + i`. */
 export function gamePlayer({ table, cards, decks }: LoadedGame, task: SimulationTask): (i: number) => GameOutcome {
   return (i) => {
     const seatOf = (k: number) => table.players[(k + i) % 2]!;
     const side = i % 2 === 0 ? [0, 1] : [1, 0];
     const gameSeed = task.seed + i;
-    const agents = Object.fromEntries([0, 1].map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * 2 + k)]));
-    const { state } = table.playNewGame({ seed: gameSeed, decks: [decks.get(task.decks[side[0]!]!)!, decks.get(task.decks[side[1]!]!)!], cards }, agents, Infinity);
+    const agents = Object.fromEntries([0, 1].map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * 2 + k, task.budget)]));
+    const dealt = task.decks.length === 2 ? { decks: [decks.get(task.decks[side[0]!]!)!, decks.get(task.decks[side[1]!]!)!] as [unknown, unknown] } : {};
+    const { state } = table.playNewGame({ seed: gameSeed, ...dealt, cards }, agents, Infinity);
     const won = table.winner(state);
     const k = [0, 1].find((s) => seatOf(s) === won);
     return { side: k ?? null, seat: k === undefined ? null : won, ending: table.ending(state), turns: table.turn(state) };

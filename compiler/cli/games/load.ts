@@ -1,7 +1,7 @@
 /**
  * What `simulate` and `play` need before a game starts: the game's table (runtime), its cards
- * compiled from `cards/<game>/` and loaded as a handler module, and decks read from
- * `cards/<game>/decks/<name>.deck`. Problems come back as one-line messages, never thrown.
+ * compiled from `cards/<game>/` and loaded as a handler module (a game that plays them), and decks read from
+ * `cards/<game>/decks/<name>.deck` (a game played with decks). Problems come back as one-line messages, never thrown.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,14 +10,17 @@ import { emitSet } from "../../emit/index.ts";
 import { parseDeck } from "../../decks/parse.ts";
 import { compile } from "../../services/compile.ts";
 import { tables, type CardDef, type CompiledCard, type GameTable } from "../../../runtime/index.ts";
+import type { AgentOptions } from "../../../runtime/games/table.ts";
 
-type Deck = Exclude<ReturnType<GameTable["deck"]>, string>;
-type Library = Parameters<GameTable["newGame"]>[0]["cards"];
+type Deck = Exclude<ReturnType<NonNullable<GameTable["deck"]>>, string>;
+type Library = NonNullable<Parameters<GameTable["newGame"]>[0]["cards"]>;
 
 export interface LoadedGame {
   game: string;
   table: GameTable;
-  cards: Library;
+  /** The compiled cards (undefined for a game that brings its own). */
+  cards: Library | undefined;
+  /** The decks read, by name (none for a game played without decks). */
   decks: Map<string, Deck>;
 }
 
@@ -56,21 +59,41 @@ export function loadDeck(root: string, game: string, table: GameTable, name: str
   const { deck, diagnostics } = parseDeck(readFileSync(path, "utf8"), path);
   const error = diagnostics.find((d) => d.severity === "error");
   if (error) return { ok: false, message: `deck '${name}': ${error.message}` };
+  if (!table.deck) return { ok: false, message: `game '${game}' is played without decks` };
   const out = table.deck(deck.lines);
   return typeof out === "string" ? { ok: false, message: `deck '${name}': ${out}` } : { ok: true, value: out };
 }
 
-/** Checks the game and the decks first (cheap), then compiles the cards. */
+/**
+ * Checks the game and the decks first (cheap), then compiles the cards (for a game that plays them). A game played
+ * without decks takes no deck names; a game played with decks needs them (the commands say how many).
+ */
 export async function loadGame(root: string, game: string, deckNames: readonly string[]): Promise<Loaded<LoadedGame>> {
   const table = gameTable(game);
   if (!table.ok) return table;
+  if (!table.value.setup.decks && deckNames.length > 0) return { ok: false, message: `game '${game}' is played without decks: leave out the deck names (found '${deckNames.join(",")}')` };
   const decks = new Map<string, Deck>();
   for (const name of deckNames) {
     const deck = loadDeck(root, game, table.value, name);
     if (!deck.ok) return deck;
     decks.set(name, deck.value);
   }
+  if (!table.value.setup.cards) return { ok: true, value: { game, table: table.value, cards: undefined, decks } };
   const cards = await loadCards(root, game);
   if (!cards.ok) return cards;
   return { ok: true, value: { game, table: table.value, cards: cards.value, decks } };
+}
+
+/** `--iterations` or `--time-per-move` (not both), or what is wrong with them. */
+export function searchBudget(opts: { iterations?: string; timePerMove?: string }): AgentOptions | string {
+  if (opts.iterations !== undefined && opts.timePerMove !== undefined) return "give --iterations or --time-per-move, not both";
+  if (opts.iterations !== undefined) {
+    const n = /^\d+$/.test(opts.iterations.trim()) ? Number(opts.iterations) : null;
+    return n === null || n < 1 ? `--iterations must be a positive integer, found '${opts.iterations}'` : { iterations: n };
+  }
+  if (opts.timePerMove !== undefined) {
+    const ms = /^\d+(\.\d+)?$/.test(opts.timePerMove.trim()) ? Number(opts.timePerMove) : NaN;
+    return ms > 0 ? { timePerMoveMs: ms } : `--time-per-move must be a positive number of milliseconds, found '${opts.timePerMove}'`;
+  }
+  return {};
 }

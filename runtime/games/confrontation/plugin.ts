@@ -2,6 +2,7 @@
 import type { GamePlugin } from "../plugin.ts";
 import { implementations } from "./impl/index.ts";
 import { confrontationScenarios } from "./scenario/support.ts";
+import { confrontationTable } from "./table.ts";
 import { confrontation } from "./vocabulary/index.ts";
 
 export const confrontationPlugin: GamePlugin = {
@@ -10,4 +11,5 @@ export const confrontationPlugin: GamePlugin = {
   vocabulary: confrontation,
   implementations,
   scenarios: confrontationScenarios,
+  table: confrontationTable,
 };

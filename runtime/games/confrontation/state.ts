@@ -142,9 +142,21 @@ export function initialState(seed: number, maxTurns: number, pieces: Piece[], ha
   };
 }
 
-/** A deep copy (states are plain data). */
+/** A deep copy (states are plain data). By hand: several times faster than `structuredClone` on a state this small. */
 export function copyState(s: GameState): GameState {
-  return structuredClone(s);
+  return copyPlain(s);
+}
+
+function copyPlain<T>(v: T): T {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = copyPlain(v[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyPlain((v as Record<string, unknown>)[k]);
+  return out as T;
 }
 
 export function pieceById(s: GameState, id: string): Piece | undefined {

@@ -6,7 +6,7 @@ import { norm, stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import { cardsIn, attachedTo, type GameState, type CardId } from "../../../core/state.ts";
 import { playGame, playNewGame, type Agent, type GameResult } from "../../../agents/agent.ts";
-import type { DeckLine, GameTable } from "../../table.ts";
+import type { DeckLine, GameTable, SetupOptions } from "../../table.ts";
 import { heuristicAgent } from "../../../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
 import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
@@ -21,7 +21,7 @@ import { burdens, cardType, printed, resistance, strength, twilightCost, vitalit
 export const ENDINGS = ["ring-bearer-killed", "corrupted", "reached-final-site", "turn-limit"] as const;
 
 /** The LOTR TCG at a table. */
-export type LotrTable = GameTable<Deck, Action, CardLibrary, Agent, GameResult>;
+export type LotrTable = GameTable<GameState, Deck, Action, CardLibrary, Agent, GameResult>;
 
 export function deckFromLines(lines: DeckLine[]): Deck | string {
   const slot = (name: string) => lines.filter((l) => l.slot === name).map((l) => l.id);
@@ -162,21 +162,29 @@ export function describe(state: GameState, a: Action): string {
   }
 }
 
+/** The engine's set-up options from the table's: this game is always dealt two decks and the compiled cards. */
+function setupOf(o: SetupOptions<Deck, CardLibrary>): { seed: number; decks: [Deck, Deck]; cards: CardLibrary } {
+  if (!o.decks || !o.cards) throw new Error("the LOTR TCG is set up with two decks and the compiled cards");
+  return { seed: o.seed, decks: o.decks, cards: o.cards };
+}
+
 export const lotrTable: LotrTable = {
   players: ["p1", "p2"],
+  setup: { decks: true, cards: true },
   deck: deckFromLines,
-  newGame: (o) => newGame(o),
+  newGame: (o) => newGame(setupOf(o)),
   legalActions,
   apply,
   playGame,
-  playNewGame,
+  playNewGame: (o, agents, maxSteps) => playNewGame(setupOf(o), agents, maxSteps),
   isOver,
   winner,
   actorOf,
   turn: (state) => state.turn,
   endings: ENDINGS,
   ending,
-  agents: { random: randomAgent, heuristic: heuristicAgent },
+  agents: { random: (seed) => randomAgent(seed), heuristic: (seed) => heuristicAgent(seed) },
+  logSize: (state) => state.log.length,
   board,
   prompt,
   isPass: (a) => a.type === "pass",
