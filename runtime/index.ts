@@ -37,10 +37,10 @@ export { isRoaming } from "./games/lotr-tcg/state/stats.ts";
 
 export type { Action, CardLibrary, Deck, NewGameOptions } from "./games/lotr-tcg/engine/engine.ts";
 export { newGame, legalActions, apply, isOver, winner, replay, replayLog, history, pendingDecision, actorOf, digest, registerLibrary } from "./games/lotr-tcg/engine/engine.ts";
-export type { Agent, GameResult } from "./agents/agent.ts";
-export { playGame, playNewGame } from "./agents/agent.ts";
+export type { Agent, GameResult } from "./games/lotr-tcg/agents/agent.ts";
+export { playGame, playNewGame } from "./games/lotr-tcg/agents/agent.ts";
 export { randomAgent } from "./agents/random.ts";
-export { heuristicAgent } from "./agents/heuristic.ts";
+export { heuristicAgent } from "./games/lotr-tcg/agents/heuristic.ts";
 export type { RandomDeckOptions, RandomDeckResult } from "./games/random-deck.ts";
 export { randomDeck, deckFileText } from "./games/lotr-tcg/random-deck.ts";
 

@@ -1,8 +1,14 @@
 /** The random agent: seeded, picks uniformly among the legal actions. */
 import { createRng, nextInt } from "../core/rng.ts";
-import type { Agent } from "./agent.ts";
+import type { GameState } from "../core/state.ts";
 
-export function randomAgent(seed: number): Agent {
+/** An agent for any game: picks one of the legal actions, whatever their type. */
+export interface RandomAgent {
+  name: string;
+  choose<A>(state: GameState, actions: A[]): A;
+}
+
+export function randomAgent(seed: number): RandomAgent {
   const rng = createRng(seed);
-  return { name: "random", choose: (_state, actions) => actions[nextInt(rng, actions.length)]! };
+  return { name: "random", choose: <A>(_state: GameState, actions: A[]): A => actions[nextInt(rng, actions.length)]! };
 }

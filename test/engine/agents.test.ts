@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { playGame } from "../../runtime/agents/agent.ts";
-import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
+import { playGame } from "../../runtime/games/lotr-tcg/agents/agent.ts";
+import { heuristicAgent } from "../../runtime/games/lotr-tcg/agents/heuristic.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { newGame, winner, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { STARTER_DECKS, starterLibrary } from "./starter-game.ts";

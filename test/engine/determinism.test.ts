@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { playGame, playNewGame } from "../../runtime/agents/agent.ts";
+import { playGame, playNewGame } from "../../runtime/games/lotr-tcg/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
-import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
+import { heuristicAgent } from "../../runtime/games/lotr-tcg/agents/heuristic.ts";
 import type { GameState } from "../../runtime/core/state.ts";
 import { apply, digest, history, isOver, legalActions, newGame, pendingDecision, replay, replayLog, type CardLibrary, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { starterLibrary, STARTER_DECKS } from "./starter-game.ts";

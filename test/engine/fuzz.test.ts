@@ -4,7 +4,7 @@
  * FUZZ_GAMES=n sets the number of games (`npm run fuzz`: 10,000); default 1,000 when CI is set, else 200.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { playGame } from "../../runtime/agents/agent.ts";
+import { playGame } from "../../runtime/games/lotr-tcg/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { isOver, newGame, violations, winner, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { STARTER_DECKS, starterLibrary } from "./starter-game.ts";

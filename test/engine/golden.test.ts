@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { playGame } from "../../runtime/agents/agent.ts";
+import { playGame } from "../../runtime/games/lotr-tcg/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { digest, history, newGame, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { starterLibrary, STARTER_DECKS } from "./starter-game.ts";

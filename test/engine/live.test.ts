@@ -3,8 +3,8 @@
  * digest, log, history and step count, also when stopped by `maxSteps` in the middle of a decision.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { playGame, type Agent } from "../../runtime/agents/agent.ts";
-import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
+import { playGame, type Agent } from "../../runtime/games/lotr-tcg/agents/agent.ts";
+import { heuristicAgent } from "../../runtime/games/lotr-tcg/agents/heuristic.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import type { GameState } from "../../runtime/core/state.ts";
 import { actorOf, apply, digest, history, isOver, legalActions, newGame, pendingDecision, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";

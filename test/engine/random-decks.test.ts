@@ -5,8 +5,8 @@
  * and from its log, to the same state. RANDOM_DECK_GAMES=n plays more (`npm run fuzz:decks`: 10,000).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { playGame, type Agent } from "../../runtime/agents/agent.ts";
-import { heuristicAgent } from "../../runtime/agents/heuristic.ts";
+import { playGame, type Agent } from "../../runtime/games/lotr-tcg/agents/agent.ts";
+import { heuristicAgent } from "../../runtime/games/lotr-tcg/agents/heuristic.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import type { GameState } from "../../runtime/core/state.ts";
 import { apply, digest, history, isOver, newGame, replay as replayActions, replayLog, violations, winner, type CardLibrary, type Deck, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";

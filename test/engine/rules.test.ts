@@ -4,7 +4,7 @@ import { lotr, ZONES } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { burdens, wounds } from "../../runtime/games/lotr-tcg/state/stats.ts";
 import type { CardId, GameState } from "../../runtime/core/state.ts";
 import { act, bareGame, env, fp, pass, put, shadow } from "./positions.ts";
-import { playGame } from "../../runtime/agents/agent.ts";
+import { playGame } from "../../runtime/games/lotr-tcg/agents/agent.ts";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import { STARTER_DECKS, starterLibrary } from "./starter-game.ts";
 

@@ -87,6 +87,7 @@ describe("runtime/index.ts", () => {
     for (const name of ["newGame", "legalActions", "apply", "isOver", "winner", "replay", "pendingDecision", "playGame", "randomAgent", "heuristicAgent", "parseScenarios", "runScenario", "playEvent"]) {
       expect(typeof (runtime as Record<string, unknown>)[name], name).toBe("function");
     }
-    expect(Object.keys(runtime.tables)).toEqual(["lotr-tcg"]);
+    expect(Object.keys(runtime.tables)).toEqual(runtime.plugins.filter((p) => p.table).map((p) => p.game));
+    expect(Object.keys(runtime.tables).length).toBeGreaterThan(1);
   });
 });

@@ -7,7 +7,7 @@ describe("scripts/bench.mjs", () => {
   it("refuses an unknown suite before running any", () => {
     const r = spawnSync(process.execPath, ["scripts/bench.mjs", "nope"], { cwd: repoRoot, encoding: "utf8" });
     expect(r.status).toBe(2);
-    expect(r.stderr.trim()).toBe("bench: unknown suite nope (known: compile, lsp, engine, set01)");
+    expect(r.stderr.trim()).toBe("bench: unknown suite nope (known: compile, lsp, engine, set01, confrontation)");
     expect(r.stdout).toBe("");
   });
 

@@ -5,9 +5,9 @@
 import { norm, stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import { cardsIn, attachedTo, type GameState, type CardId } from "../../../core/state.ts";
-import { playGame, playNewGame, type Agent, type GameResult } from "../../../agents/agent.ts";
+import { playGame, playNewGame, type Agent, type GameResult } from "../agents/agent.ts";
 import type { DeckLine, GameTable, SetupOptions } from "../../table.ts";
-import { heuristicAgent } from "../../../agents/heuristic.ts";
+import { heuristicAgent } from "../agents/heuristic.ts";
 import { randomAgent } from "../../../agents/random.ts";
 import { actorOf, apply, envFor, isOver, legalActions, newGame, pendingDecision, winner, type Action, type CardLibrary, type Deck } from "../engine/engine.ts";
 import { roamingDelta } from "../engine/moves.ts";

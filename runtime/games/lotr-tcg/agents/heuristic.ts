@@ -3,12 +3,12 @@
  * can afford), arm them, assign favourable skirmishes, pump a skirmish only while losing it, wound
  * the sturdiest own character or any enemy, move again while the fellowship is healthy.
  */
-import { createRng, nextInt } from "../core/rng.ts";
-import type { Env } from "../core/env.ts";
-import { cardsIn, type GameState, type CardId } from "../core/state.ts";
-import { envFor, pendingDecision, type Action } from "../games/lotr-tcg/engine/engine.ts";
-import { lotr, ZONES } from "../games/lotr-tcg/state/game.ts";
-import { burdens, cardType, ringBearer, strength, twilightCost, vitality, wounds } from "../games/lotr-tcg/state/stats.ts";
+import { createRng, nextInt } from "../../../core/rng.ts";
+import type { Env } from "../../../core/env.ts";
+import { cardsIn, type GameState, type CardId } from "../../../core/state.ts";
+import { envFor, pendingDecision, type Action } from "../engine/engine.ts";
+import { lotr, ZONES } from "../state/game.ts";
+import { burdens, cardType, ringBearer, strength, twilightCost, vitality, wounds } from "../state/stats.ts";
 import type { Agent } from "./agent.ts";
 
 const HARMFUL = ["wound", "exert", "discard", "exhaust", "effect", "remove", "cancel-skirmish", "must-exert", "reconcile-discard-down"];

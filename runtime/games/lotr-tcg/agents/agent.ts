@@ -1,6 +1,6 @@
 /** Agents choose among the legal actions; `playGame` runs a game between two of them. */
-import type { GameState } from "../core/state.ts";
-import { playLive, playNew, type Action, type Decide, type NewGameOptions } from "../games/lotr-tcg/engine/engine.ts";
+import type { GameState } from "../../../core/state.ts";
+import { playLive, playNew, type Action, type Decide, type NewGameOptions } from "../engine/engine.ts";
 
 export interface Agent {
   name: string;
