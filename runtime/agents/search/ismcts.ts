@@ -16,7 +16,7 @@ import { createRng, type RngState } from "../../core/rng.ts";
 import { Stopwatch } from "./budget.ts";
 import type { SearchAgent, SearchGame, SearchOptions, SearchResult } from "./game.ts";
 import { Searcher, Tree } from "./tree.ts";
-import { pickAction } from "./pick.ts";
+import { viewSearchAgent } from "./pick.ts";
 
 export class Ismcts<S, A, P, V> {
   readonly searcher: Searcher<S, A, P, V>;
@@ -48,15 +48,5 @@ export function ismcts<S, A, P, V>(game: SearchGame<S, A, P, V>, state: S, playe
 
 /** The SO-ISMCTS agent: sees only the acting player's view. Seeded; one random stream over its moves. */
 export function ismctsAgent<S, A, P, V>(game: SearchGame<S, A, P, V>, seed: number, options: SearchOptions = {}): SearchAgent<S, A> {
-  const rng = createRng(seed);
-  const search = new Ismcts(game, options);
-  return {
-    name: "ismcts",
-    choose(state, actions) {
-      if (actions.length === 1) return actions[0]!;
-      const player = game.actor(state);
-      if (player === null) throw new Error("ismcts: nobody is to act");
-      return pickAction(game, actions, search.search(game.view(state, player), player, rng).moves);
-    },
-  };
+  return viewSearchAgent("ismcts", game, seed, new Ismcts(game, options));
 }

@@ -10,7 +10,7 @@
 import { createRng, type RngState } from "../../core/rng.ts";
 import { Stopwatch } from "./budget.ts";
 import { DEFAULT_ITERATIONS, type Budget, type MoveStats, type SearchAgent, type SearchGame, type SearchOptions, type SearchResult } from "./game.ts";
-import { pickAction } from "./pick.ts";
+import { pickAction, viewSearchAgent } from "./pick.ts";
 import { byVisits, Searcher, Tree } from "./tree.ts";
 
 export class Uct<S, A, P, V> {
@@ -108,15 +108,5 @@ export function cheatingUctAgent<S, A, P, V>(game: SearchGame<S, A, P, V>, seed:
 
 /** The determinized-UCT agent: reads only the acting player's view. */
 export function determinizedUctAgent<S, A, P, V>(game: SearchGame<S, A, P, V>, seed: number, options: DeterminizedOptions = {}): SearchAgent<S, A> {
-  const rng = createRng(seed);
-  const search = new DeterminizedUct(game, options);
-  return {
-    name: "determinized-uct",
-    choose(state, actions) {
-      if (actions.length === 1) return actions[0]!;
-      const player = game.actor(state);
-      if (player === null) throw new Error("determinized-uct: nobody is to act");
-      return pickAction(game, actions, search.search(game.view(state, player), player, rng).moves);
-    },
-  };
+  return viewSearchAgent("determinized-uct", game, seed, new DeterminizedUct(game, options));
 }
