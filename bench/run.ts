@@ -2,7 +2,8 @@
  * `npm run bench`: runs every suite, each in a process of its own (bench/isolate.ts), and writes BENCHMARKS.md
  * (machine noted at the top).
  * `npm run bench -- engine` runs only the named suites and replaces only their sections.
- * Add a suite (runtime bundle size, games per second, …) by appending it to `suites`.
+ * Add a suite (runtime bundle size, games per second, …) by appending it to `suites`; a game's own suite is
+ * bench/games/<game>.ts (exporting `gameSuite`), found through the registry.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -11,12 +12,22 @@ import { engineSuite } from "./engine.ts";
 import { lspSuite } from "./lsp.ts";
 import { set01Suite } from "./set01.ts";
 import { compileSuite } from "./suites/compile.ts";
-import { confrontationSuite, isConfrontationWorker, runConfrontationWorker } from "./suites/confrontation.ts";
+import { plugins } from "../runtime/games/registry.ts";
 import type { Suite } from "./suites/suite.ts";
 import { root } from "./root.ts";
 import { ALONE, hasParent, runAlone, sendSection } from "./isolate.ts";
 
-const suites: Suite[] = [compileSuite, lspSuite, engineSuite, set01Suite, confrontationSuite];
+/** A game's suite, if it has one (esbuild bundles every bench/games/*.ts for this import). */
+async function gameSuite(game: string): Promise<Suite | null> {
+  if (!existsSync(resolve(root, "bench/games", `${game}.ts`))) return null;
+  return ((await import(`./games/${game}.ts`)) as { gameSuite: Suite }).gameSuite;
+}
+
+const suites: Suite[] = [compileSuite, lspSuite, engineSuite, set01Suite];
+for (const p of plugins) {
+  const suite = await gameSuite(p.game);
+  if (suite) suites.push(suite);
+}
 
 function machine(): string {
   const cpus = os.cpus();
@@ -73,9 +84,8 @@ async function main(only: string[]): Promise<void> {
   console.log(report);
 }
 
-if (isConfrontationWorker()) {
-  // a worker thread of the confrontation suite: this bundle started again to play its share of the games
-  runConfrontationWorker();
+if (suites.some((s) => s.worker?.())) {
+  // a worker thread of a suite: this bundle started again to do its share
 } else if (args[0] === ALONE) {
   // a child started by `runAlone`: one suite, its section sent back
   const suite = suites.find((s) => s.name === args[1]);

@@ -33,7 +33,7 @@ export interface FilterIR {
     terms: PhraseCall[];
     /** `<title> or a <race>` (then `terms` is empty). */
     anyOf?: FilterIR[];
-    /** The determiner as written when the renderer's default would differ: "each", "all", "any", "another", or "" (none written: `per <noun>`). */
+    /** The determiner as written when the renderer's default would differ: "each", "all", "any", "another", "the" (before a title), or "" (none written: `per <noun>`). */
     determiner?: string;
     /** Written in the plural (`your <[icon]> <card types>`), for the renderer. */
     plural?: boolean;

@@ -319,7 +319,8 @@ class Renderer {
       else if (descriptors.has(t.op)) words.push(this.builtInTerm(t, !!plural && i === lastDescriptor)!);
       else post.push(this.call(t));
     });
-    if (titleOnly) return words.join(" ");
+    // a title keeps the article it was written with (`the Tower`); by default it has none
+    if (titleOnly) return [determiner, ...words].filter(Boolean).join(" ");
     const core = [...pre, ...words].join(" ");
     let det = "";
     if (determiner !== undefined) det = determiner;

@@ -3,6 +3,7 @@ import { vocabularies } from "../../runtime/games/vocabularies.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SetIR } from "../ir/ir.ts";
 import type { CardNode, SourceFileNode } from "../syntax/ast.ts";
+import { checkCardId } from "./card-ids.ts";
 import { checkCard } from "./check-card.ts";
 import { checkHeader, type Header } from "./header.ts";
 import type { NodeInfo } from "./side-table.ts";
@@ -72,11 +73,15 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     for (const card of file.cards) entry.cards.push({ file, card });
   }
 
+  gameRules([...sets.values()], diagnostics);
   const headers = new Map<CardNode, Header>();
   for (const { set, cards } of sets.values()) {
     // a card the parser could not read to its end gets no header diagnostics: they would only echo the syntax error
-    for (const { file, card } of cards) headers.set(card, checkHeader(card, vocabs[set.game]!, file.path, card.recovered ? [] : diagnostics));
-    setRules(cards, cards.map(({ card }) => headers.get(card)!.unique), diagnostics);
+    for (const { file, card } of cards) {
+      checkCardId(card, vocabs[set.game]!, file.path, diagnostics);
+      headers.set(card, checkHeader(card, vocabs[set.game]!, file.path, card.recovered ? [] : diagnostics));
+    }
+    setRules(cards, cards.map(({ card }) => headers.get(card)!), vocabs[set.game]!.titlesUnique ?? "set", diagnostics);
   }
 
   // titles of every card of a game, for bare card references (built once per game)
@@ -100,8 +105,35 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
   return { sets: [...sets.values()].map((e) => e.set), diagnostics, index };
 }
 
-/** Duplicate ids; the same title and subtitle twice; a title both unique and not. */
-function setRules(cards: Located[], unique: boolean[], diagnostics: Diagnostic[]): void {
+/**
+ * A card is known by its game, set and id, and an id may repeat in another game; but decks, scenarios and the
+ * runtime name a game's cards by id alone, so two sets of one game may not share an id.
+ */
+function gameRules(sets: { set: SetIR; cards: Located[] }[], diagnostics: Diagnostic[]): void {
+  const first = new Map<string, { set: number; at: Located }>();
+  for (const { set, cards } of sets) {
+    const here = new Set<string>();
+    for (const c of cards) {
+      const id = c.card.id.text;
+      const key = `${set.game}\u0000${id}`;
+      const before = first.get(key);
+      if (!before) first.set(key, { set: set.number, at: c });
+      else if (before.set !== set.number && !here.has(id)) {
+        diagnostics.push({
+          code: "CS3014", severity: "error", file: c.file.path, span: c.card.id.span,
+          message: `card id ${id} is already card ${id} of set ${before.set} of ${set.game}; a game's ids are unique across its sets`,
+          related: [{ file: before.at.file.path, span: before.at.card.id.span, message: `card ${id} of set ${before.set}` }],
+        });
+      }
+      here.add(id);
+    }
+  }
+}
+
+/** Duplicate ids; the same title and subtitle twice (in the set or in one side of it); a title both unique and not. */
+function setRules(cards: Located[], headers: Header[], titlesUnique: "set" | "side", diagnostics: Diagnostic[]): void {
+  const unique = headers.map((h) => h.unique);
+  const where = titlesUnique === "side" ? "side" : "set";
   const ids = new Map<string, Located>();
   const full = new Map<string, Located>();
   const byTitle = new Map<string, { at: Located; unique: boolean }>();
@@ -113,14 +145,16 @@ function setRules(cards: Located[], unique: boolean[], diagnostics: Diagnostic[]
       return;
     }
     ids.set(id, c);
-    const key = `${c.card.title.value}\u0000${c.card.subtitle?.value ?? ""}`;
+    // with titles unique per side, a title is keyed by its side too (cards of no side share one key)
+    const title = titlesUnique === "side" ? `${headers[k]!.side ?? ""}\u0000${c.card.title.value}` : c.card.title.value;
+    const key = `${title}\u0000${c.card.subtitle?.value ?? ""}`;
     const same = full.get(key);
     if (same) {
       const name = c.card.subtitle ? `'${c.card.title.value}, ${c.card.subtitle.value}'` : `'${c.card.title.value}'`;
-      diagnostics.push({ code: "CS3011", severity: "error", file: c.file.path, span: c.card.title.span, message: `${name} is already card ${same.card.id.text} of this set`, related: [{ file: same.file.path, span: same.card.title.span, message: `card ${same.card.id.text}` }] });
+      diagnostics.push({ code: "CS3011", severity: "error", file: c.file.path, span: c.card.title.span, message: `${name} is already card ${same.card.id.text} of this ${where}`, related: [{ file: same.file.path, span: same.card.title.span, message: `card ${same.card.id.text}` }] });
     } else full.set(key, c);
-    const t = byTitle.get(c.card.title.value);
-    if (!t) byTitle.set(c.card.title.value, { at: c, unique: unique[k]! });
+    const t = byTitle.get(title);
+    if (!t) byTitle.set(title, { at: c, unique: unique[k]! });
     else if (t.unique !== unique[k]) {
       diagnostics.push({
         code: "CS3012", severity: "error", file: c.file.path, span: c.card.title.span,

@@ -285,16 +285,17 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   }
   if (t.kind === "string") {
     const title = ctx.titles.byTitle.get(t.text);
-    out.push(...titleNP(ctx, toks, i, i + 1, t.text, title?.type ?? null, depth));
+    out.push(...titleNP(ctx, toks, i, i + 1, t.text, title?.type ?? null));
     return out;
   }
   let titled = false;
   if (t.kind === "word" && /^\p{Lu}/u.test(t.raw)) {
-    for (const e of ctx.titles.matchesAt((k) => (toks[i + k]?.kind === "poss" ? "'s" : wordAt(toks, i + k)))) {
+    for (const e of titlesAt(ctx, toks, i)) {
       titled = true;
-      out.push(...titleNP(ctx, toks, i, i + e.words.length, e.title, e.type, depth));
+      out.push(...titleNP(ctx, toks, i, i + e.words.length, e.title, e.type));
     }
   }
+  const theTitles = titled ? [] : theTitleNPs(ctx, toks, i);
   // determiners
   let pos = i;
   let quantifier: "a" | "every" | "the" | "count" | null = null;
@@ -363,12 +364,28 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   };
   const preTerms = pre.map((x) => ({ term: x.term, span: x.span }));
   walk(pos, preTerms, null, null);
+  // a descriptor reading of the same words (`the Guard` with a noun guard) keeps its priority over a title
+  for (const r of theTitles) if (!out.some((o) => o.end === r.end)) out.push(r);
   return out;
 }
 
-function titleNP(ctx: MatchContext, toks: Tok[], i: number, end: number, title: string, type: string | null, depth: number): { end: number; np: NP }[] {
+function titlesAt(ctx: MatchContext, toks: Tok[], i: number) {
+  return ctx.titles.matchesAt((k) => (toks[i + k]?.kind === "poss" ? "'s" : wordAt(toks, i + k)));
+}
+
+/** `the <Title>` (`the Tower`, `the "Old Mill"`): a title with the article it is printed with. */
+function theTitleNPs(ctx: MatchContext, toks: Tok[], i: number): { end: number; np: NP }[] {
+  const next = toks[i + 1];
+  if (wordAt(toks, i) !== "the" || !next) return [];
+  if (next.kind === "string") return titleNP(ctx, toks, i, i + 2, next.text, ctx.titles.byTitle.get(next.text)?.type ?? null, "the");
+  if (next.kind !== "word" || !/^\p{Lu}/u.test(next.raw)) return [];
+  return titlesAt(ctx, toks, i + 1).flatMap((e) => titleNP(ctx, toks, i, i + 1 + e.words.length, e.title, e.type, "the"));
+}
+
+function titleNP(ctx: MatchContext, toks: Tok[], i: number, end: number, title: string, type: string | null, determiner?: string): { end: number; np: NP }[] {
   const span = spanOf(toks, i, end);
   if (title === ctx.self.title) return [{ end, np: { np: "self", types: [ctx.self.type], span, written: title } }];
-  void depth;
-  return [{ end, np: { np: "filter", quantifier: "a", terms: [{ term: { op: "title", args: { title } }, span, types: type ? [type] : null }], plural: false, head: title.toLowerCase(), types: type ? [type] : null, span } }];
+  const np: NP = { np: "filter", quantifier: "a", terms: [{ term: { op: "title", args: { title } }, span, types: type ? [type] : null }], plural: false, head: title.toLowerCase(), types: type ? [type] : null, span };
+  if (determiner) np.determiner = determiner;
+  return [{ end, np }];
 }

@@ -34,6 +34,8 @@ export interface CompiledVocabulary {
   problems: string[];
   /** Every literal word of every pattern (for unknown-word detection). */
   literals: Set<string>;
+  /** `before after` for each literal comma between two literal words of a pattern (`first, face down`): see commas.ts. */
+  commaJoins: Set<string>;
 }
 
 /** The key under which a token is looked up: its text for words and numbers, else `#kind`. */
@@ -42,7 +44,8 @@ export function tokKey(t: Tok): string {
 }
 
 export function parsePattern(pattern: string, problems: string[], where: string): PItem[] {
-  const re = /\{(\w+)\}('s|’s)?|\[|\]|\(|\)|[^\s[\]()]+/g;
+  // a comma is a literal of its own (`first, face down`)
+  const re = /\{(\w+)\}('s|’s)?|\[|\]|\(|\)|,|[^\s[\](),]+/g;
   const stack: { close: string; items: PItem[]; t: "opt" | "group" }[] = [];
   let items: PItem[] = [];
   for (const m of pattern.matchAll(re)) {
@@ -150,9 +153,18 @@ export function compileVocabulary(vocab: GameVocabulary): CompiledVocabulary {
     });
   }
   for (const table of tables.values()) for (const [k, list] of table.byFirst) table.byFirst.set(k, [...list, ...table.anyFirst]);
-  const compiled = { tables, problems, literals };
+  const compiled = { tables, problems, literals, commaJoins: new Set<string>() };
+  for (const phrase of vocab.phrases) for (const pattern of phrase.patterns) addCommaJoins(parsePattern(pattern, [], ""), compiled.commaJoins);
   cache.set(vocab, compiled);
   return compiled;
+}
+
+function addCommaJoins(items: PItem[], out: Set<string>): void {
+  items.forEach((it, k) => {
+    const [before, after] = [items[k - 1], items[k + 1]];
+    if (it.t === "lit" && it.words[0] === "," && before?.t === "lit" && after?.t === "lit") for (const b of before.words) for (const a of after.words) out.add(`${b} ${a}`);
+    if (it.t === "opt" || it.t === "group") addCommaJoins(it.items, out);
+  });
 }
 
 /** Candidate patterns of a kind for tokens starting at `from`. */

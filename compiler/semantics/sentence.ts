@@ -9,6 +9,7 @@ import { closest, matchCase } from "./suggest.ts";
 import type { Call } from "./syntax-tree.ts";
 import { NUMBER_WORDS, nounTypes } from "./lexicon.ts";
 import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
+import { joinPatternCommas } from "./commas.ts";
 import { joinColonLists, joinSerialLists } from "./serial-lists.ts";
 
 /** Everything a sentence needs to know about its card. */
@@ -77,7 +78,7 @@ export class SentenceLowerer {
    * (then its effects were added to that ability).
    */
   lower(written: SentenceNode): AbilityIR | null {
-    const s = joinColonLists(joinSerialLists(written, (c) => this.isListItem(tokenize(c.elements))));
+    const s = joinColonLists(joinSerialLists(joinPatternCommas(written, this.cx.match.cv.commaJoins), (c) => this.isListItem(tokenize(c.elements))));
     const clauses = s.clauses.map((c) => tokenize(c.elements));
     const previous = this.previous;
     this.previous = undefined;

@@ -4,7 +4,7 @@
  * JSON in the error message; `decodeParserError` reads it back. Raw chevrotain text never escapes.
  */
 import { EOF, type IParserErrorMessageProvider, type IToken, type TokenType } from "chevrotain";
-import { CardId, Dot, LBrace, NumberLiteral, RBrace, RParen, StringLiteral, Word } from "./tokens.ts";
+import { Dot, IdWord, LBrace, NumberLiteral, RBrace, RParen, StringLiteral, Word } from "./tokens.ts";
 
 export interface ParserErrorInfo {
   code: string;
@@ -32,7 +32,7 @@ const mismatchByToken = new Map<TokenType, { code: string; what: string }>([
   [Dot, { code: "CS1001", what: "'.' to end the sentence" }],
   [RBrace, { code: "CS1004", what: "'}' to close the card" }],
   [RParen, { code: "CS1006", what: "')' to close the parenthesised group" }],
-  [CardId, { code: "CS1007", what: "a card id such as '1R13' after 'card'" }],
+  [IdWord, { code: "CS1007", what: "a card id after 'card'" }],
   [LBrace, { code: "CS1009", what: "'{' to open the card body" }],
   [NumberLiteral, { code: "CS1011", what: "the set number after 'set'" }],
 ]);

@@ -37,6 +37,7 @@ import {
   Dot,
   Game,
   Icon,
+  IdWord,
   LBrace,
   LParen,
   NumberLiteral,
@@ -155,7 +156,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     const body: Body = { stats: [] as StatNode[], sentences: [] as SentenceNode[] };
     const recovered = this.attempt(
       () => {
-        id = this.CONSUME(CardId);
+        id = this.CONSUME(IdWord);
         title = this.CONSUME2(StringLiteral);
         subtitle = this.OPTION(() => this.CONSUME3(StringLiteral));
         open = this.CONSUME(LBrace);
@@ -413,11 +414,18 @@ export class CardscriptParser extends EmbeddedActionsParser {
 
   // ---- lookahead ----------------------------------------------------------------------------
 
-  /** `card` followed by an id or a title marks a new card even inside an unfinished one. */
+  /**
+   * `card` followed by an id or a title marks a new card even inside an unfinished one. An id that is a bare word
+   * or number (`card F4 "Merry"`) counts only at the start of a line before a title, since `card` is also a word of
+   * sentences (`discard a card named …`).
+   */
   private atCardStart(): boolean {
-    if (!tokenMatcher(this.LA(1), Card)) return false;
+    const keyword = this.LA(1);
+    if (!tokenMatcher(keyword, Card)) return false;
     const next = this.LA(2);
-    return tokenMatcher(next, CardId) || tokenMatcher(next, StringLiteral) || tokenMatcher(next, LBrace);
+    if (tokenMatcher(next, CardId) || tokenMatcher(next, StringLiteral) || tokenMatcher(next, LBrace)) return true;
+    const startsLine = keyword.startLine !== this.LA(0).endLine;
+    return startsLine && tokenMatcher(next, IdWord) && tokenMatcher(this.LA(3), StringLiteral);
   }
 
   /** The first body line is a kind line when it holds only words and commas. */

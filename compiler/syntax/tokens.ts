@@ -9,6 +9,11 @@ import { createToken, Lexer, type TokenType } from "chevrotain";
 export const AnyToken = createToken({ name: "AnyToken", pattern: Lexer.NA });
 export const Word = createToken({ name: "Word", pattern: Lexer.NA, label: "a word", categories: [AnyToken] });
 export const StringLiteral = createToken({ name: "StringLiteral", pattern: Lexer.NA, label: "a string", categories: [AnyToken] });
+/**
+ * What may stand after `card` as its id: a LOTR-shaped id, a number or a word. Each game's vocabulary says which
+ * of these are its ids (`cardIds`); the checker tells, so the parser stays game-agnostic.
+ */
+export const IdWord = createToken({ name: "IdWord", pattern: Lexer.NA, label: "a card id", categories: [AnyToken] });
 
 /** Chevrotain cannot analyse `\p{L}`, so the lexer is told which characters may start a word. */
 function letterStartChars(): number[] {
@@ -35,7 +40,7 @@ export const Identifier = createToken({
   start_chars_hint: letterStartChars(),
   line_breaks: false,
   label: "a word",
-  categories: [Word, AnyToken],
+  categories: [Word, IdWord, AnyToken],
 });
 
 function keyword(name: string, text: string, extra: TokenType[] = []): TokenType {
@@ -70,8 +75,8 @@ export const OpenString = createToken({
   categories: [StringLiteral, AnyToken],
 });
 
-export const CardId = createToken({ name: "CardId", pattern: /\d+[A-Z]\d+/, label: "a card id", categories: [Word, AnyToken] });
-export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /\d+/, label: "a number", categories: [AnyToken] });
+export const CardId = createToken({ name: "CardId", pattern: /\d+[A-Z]\d+/, label: "a card id", categories: [Word, IdWord, AnyToken] });
+export const NumberLiteral = createToken({ name: "NumberLiteral", pattern: /\d+/, label: "a number", categories: [IdWord, AnyToken] });
 export const Signed = createToken({ name: "Signed", pattern: /[+-]\d+/, label: "a signed number", categories: [AnyToken] });
 /** `+X` / `-X`: a signed amount that a cost chose (`spot X … then make … -X`). */
 export const SignedX = createToken({ name: "SignedX", pattern: /[+-]X\b/, label: "a signed X", categories: [AnyToken] });
@@ -119,6 +124,7 @@ export const allTokens: TokenType[] = [
   AnyToken,
   Word,
   StringLiteral,
+  IdWord,
 ];
 
 /** Offsets only: three times faster than chevrotain's line tracking; the parser adds lines in one pass. */

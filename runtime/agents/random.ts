@@ -6,9 +6,11 @@ import type { GameState } from "../core/state.ts";
 export interface RandomAgent {
   name: string;
   choose<A>(state: GameState, actions: A[]): A;
+  /** It reads nothing of the state: a table need not make it a view. */
+  blind: true;
 }
 
 export function randomAgent(seed: number): RandomAgent {
   const rng = createRng(seed);
-  return { name: "random", choose: <A>(_state: GameState, actions: A[]): A => actions[nextInt(rng, actions.length)]! };
+  return { name: "random", blind: true, choose: <A>(_state: GameState, actions: A[]): A => actions[nextInt(rng, actions.length)]! };
 }

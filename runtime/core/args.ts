@@ -2,7 +2,7 @@
 import { implOf, type Env } from "./env.ts";
 import { candidates } from "./filters.ts";
 import { isCall, isFilter, isRef } from "./ir.ts";
-import { otherPlayers } from "./state.ts";
+import { opponentsOf } from "./teams.ts";
 
 const WORD_NUMBERS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -44,7 +44,7 @@ function bindingNumber(env: Env, name: string): number | undefined {
   return undefined;
 }
 
-/** A player argument: `you`, `opponent`, a game word (`free-peoples`), a ref, or absent (= you). */
+/** A player argument: `you`, `opponent` (the players of the other teams: core/teams.ts), a game word (`free-peoples`), a ref, or absent (= you). */
 export function players(env: Env, arg: unknown): string[] {
   if (arg === undefined || arg === null) return [env.controller];
   if (isRef(arg)) {
@@ -57,7 +57,7 @@ export function players(env: Env, arg: unknown): string[] {
     const rule = env.rules.players[key];
     if (rule) return rule(env);
     if (key === "you" || key === "your") return [env.controller];
-    if (key === "opponent" || key === "opponents") return otherPlayers(env.state, env.controller);
+    if (key === "opponent" || key === "opponents") return opponentsOf(env.state, env.controller);
     if (env.state.players.some((p) => p.id === arg)) return [arg];
   }
   if (isCall(arg)) return players(env, arg.op);

@@ -33,3 +33,6 @@ export function digest(state: GameState): string {
   const { log, ...rest } = state;
   return hashString(canonicalJson({ ...rest, logLength: log.length, lastLog: log[log.length - 1] ?? null }));
 }
+
+/** Digest of any plain data (a game's state that is not the card kernel's `GameState`). */
+export const digestOf = (value: unknown): string => hashString(canonicalJson(value));

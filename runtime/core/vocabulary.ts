@@ -145,10 +145,30 @@ export interface PlayerDecl {
   doc: string;
 }
 
+/** How a game writes its card ids after `card`. */
+export interface CardIdDecl {
+  /** A regular expression (source text, whole-id match) every id of the game fits. */
+  pattern: string;
+  /** One id of that form, shown in diagnostics: `1R13`. */
+  example: string;
+  /** What the parts mean, shown in diagnostics: `set number, rarity letter, card number`. */
+  doc: string;
+}
+
+/** The id form of a game that declares none: set number, rarity letter, card number (`1R13`). */
+export const defaultCardIds: CardIdDecl = { pattern: "\\d+[A-Z]\\d+", example: "1R13", doc: "set number, rarity letter, card number" };
+
 export interface GameVocabulary {
   /** Name on the `game` line of its files (a lowercase word with hyphens). */
   game: string;
   title: string;
+  /** The form of the game's card ids (default `defaultCardIds`). */
+  cardIds?: CardIdDecl;
+  /**
+   * Where a title (with its subtitle) names one card: in its set (default), or in its side of the set, for games
+   * whose sides each have their own cards of the same titles.
+   */
+  titlesUnique?: "set" | "side";
   cardTypes: CardTypeDecl[];
   /** Noun types for parameters and noun phrases: `character` → the card types it covers. */
   nouns: Record<string, { types: string[]; doc: string; plural?: string }>;

@@ -4,6 +4,7 @@
  * runner, coverage and the agents read the rest. Nothing outside a game's folder names the game.
  */
 import type { GameRules } from "../core/impl.ts";
+import type { GameEngine } from "../engine/kernel.ts";
 import type { GameVocabulary } from "../core/vocabulary.ts";
 import type { Scenario } from "../scenario/ast.ts";
 import type { DeckRules } from "./deck-rules.ts";
@@ -48,6 +49,9 @@ export interface GamePlugin {
   /** For a game on the core card kernel (runtime/core: abilities, modifiers, triggers): the rules its phrases run under. */
   rules?: GameRules;
   deckRules?: DeckRules;
+  /** The game's step API, which the kernel's generic functions drive (replay, play-out, invariant checks). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  engine?: GameEngine<any, any, any>;
   /** How `cardc simulate` and `cardc play` run the game. */
   table?: GameTable;
   scenarios?: ScenarioSupport;

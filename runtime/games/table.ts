@@ -3,7 +3,9 @@
  * `State`, `Deck`, `Action`, `Library`, `Agent` and `Result` are the game's own (opaque to the commands).
  *
  * A game says how it is set up (`setup`): with a deck a seat read from deck files, or none; with the cards compiled
- * from `cards/<game>/`, or its own. Its seats (`players`) and endings are its own words. A game with hidden
+ * from `cards/<game>/`, or its own. Its seats (`players`, any number) and endings are its own words; `teams` says
+ * which seats play together (each seat alone unless told), so that a seat's opponents are the other teams' seats.
+ * A game with hidden
  * information gives `view`: the commands then hand agents (those that do not cheat) and the person at `cardc play`
  * only what the seat may know.
  */
@@ -17,6 +19,8 @@ export interface TableAgent<Action, State = GameState> {
   choose(state: State, actions: Action[]): Action;
   /** Reads the true state, hidden information included: a yardstick, not a fair player. */
   cheats?: boolean;
+  /** Reads nothing of the state, only the actions (the random agent): handed the state as it is, no view made for it. */
+  blind?: boolean;
 }
 
 /** How long an agent that searches may think (`--iterations`, `--time-per-move`); other agents ignore it. */
@@ -35,7 +39,7 @@ export interface DeckLine {
 /** What a new game is dealt from: the seed, a deck a seat (a game with decks), the compiled cards (a game that plays them). */
 export interface SetupOptions<Deck, Library> {
   seed: number;
-  decks?: [Deck, Deck];
+  decks?: Deck[];
   cards?: Library;
 }
 
@@ -50,15 +54,20 @@ export interface TableSetup {
 // `any` by default: a table of any game fits `GameTable` (the commands treat states as opaque)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface GameTable<State = any, Deck = unknown, Action = unknown, Library = CardLibrary, Agent = TableAgent<Action, State>, Result = { state: State; steps: number }> {
-  /** The seats, in the game's words (`simulate` alternates them, `play --as` names one). */
-  players: readonly [string, string];
+  /** The seats, in the game's words (`simulate` rotates them, `play --as` names one). */
+  players: readonly string[];
+  /** The seats that play together, each seat in one team; absent: each seat is a team of its own. */
+  teams?: readonly (readonly string[])[];
   setup: TableSetup;
   /** The engine's deck from a deck file's lines, or a message saying what is missing (a game with decks). */
   deck?(lines: DeckLine[]): Deck | string;
   newGame(o: SetupOptions<Deck, Library>): State;
   legalActions(state: State): Action[];
   apply(state: State, action: Action, legal?: Action[]): State;
-  /** Plays to the end (or `maxSteps` actions) with an agent per seat: the same game as `apply` step by step, faster. */
+  /**
+   * Plays to the end (or `maxSteps` actions) with an agent per seat: the same game as `apply` step by step, faster.
+   * With `view`, each agent is handed its seat's view (the true state if it cheats, or is blind).
+   */
   playGame(start: State, agents: Record<string, Agent>, maxSteps?: number): Result;
   /** `playGame(newGame(o), agents)`, without running the start of the game twice. */
   playNewGame(o: SetupOptions<Deck, Library>, agents: Record<string, Agent>, maxSteps?: number): Result;
@@ -79,7 +88,7 @@ export interface GameTable<State = any, Deck = unknown, Action = unknown, Librar
   board(state: State, player: string): string;
   /** The decision waiting for an answer, in words (null when a player is acting in a phase). */
   prompt(state: State): string | null;
-  /** An action in words; told to `player` when another seat takes it (a game with hidden information then says only what `player` may know). */
+  /** An action in words; told to `player` when another seat takes it (from `player`'s view in a game with hidden information, saying only what `player` may know). */
   describe(state: State, action: Action, player?: string): string;
   /** The action is a pass (not told when the other player makes it). */
   isPass(action: Action): boolean;
@@ -96,3 +105,11 @@ export interface GameTable<State = any, Deck = unknown, Action = unknown, Librar
 
 /** An ending in words. */
 export const endingName = (table: Pick<GameTable, "endingNames">, ending: string): string => table.endingNames?.[ending] ?? ending;
+
+/** The teams of a table's seats: its own, or each seat alone. */
+export const teamsOf = (table: Pick<GameTable, "players" | "teams">): readonly (readonly string[])[] => table.teams ?? table.players.map((p) => [p]);
+
+/** The team a seat plays in (the seat alone when it is in none). */
+export function teamOf(table: Pick<GameTable, "players" | "teams">, seat: string): readonly string[] {
+  return teamsOf(table).find((t) => t.includes(seat)) ?? [seat];
+}

@@ -1,8 +1,11 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { globSync } from "tinyglobby";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runCoverage, type CoverageReport } from "../../compiler/cli/commands/coverage.ts";
 import type { Output } from "../../compiler/cli/output.ts";
+import { parse } from "../../compiler/syntax/parse.ts";
+import { plugins } from "../../runtime/games/registry.ts";
 import { cliTestTimeout, runCardc, tempDir, validCardFile } from "./run-cardc.ts";
 
 /** Gimli (text "Damage +1."), a card with an unknown sentence, and an event. */
@@ -116,6 +119,39 @@ describe("cardc coverage", { timeout: cliTestTimeout }, () => {
     const noScenarios = await coverage({ scenarios: [join(dir, "nothing")] });
     expect(noScenarios.code).toBe(2);
     expect(noScenarios.err).toContain("CS9001");
+  });
+
+  // a second game's first bundled card, and a card of the first game given the same id
+  const firstGame = /^game (\S+)/.exec(validCardFile)![1]!;
+  const secondGame = plugins.find((p) => p.game !== firstGame)!.game;
+  const secondFile = globSync(`cards/${secondGame}/**/*.card`).sort()[0]!;
+  const second = parse(readFileSync(secondFile, "utf8"), secondFile).file.cards[0]!;
+  const [id, title] = [second.id.text, second.title.value];
+
+  it("knows a card by game, set and id: the same id in two games is two cards", async () => {
+    const first = join(dir, "same-id.card");
+    writeFileSync(first, validCardFile.replace("1U12", id));
+    const named = join(dir, "second-game.scenario");
+    writeFileSync(named, `game ${secondGame}\n\nscenario "names it"\n  cards ${id}\n`);
+    const report = JSON.parse((await coverage({ paths: [first, secondFile], scenarios: [named], json: true })).out) as CoverageReport;
+    const rows = report.cards.filter((c) => c.id === id).map((c) => [c.game, c.set, c.title, c.scenarios]);
+    expect(rows.sort()).toEqual([[firstGame, 1, "Gimli", 0], [secondGame, 1, title, 1]].sort());
+    const table = (await coverage({ paths: [first, secondFile], scenarios: [named] })).out.split("\n");
+    expect(table[0]).toMatch(/^game\s+card\s+title/);
+    expect(table.find((l) => l.startsWith(secondGame) && l.includes(` ${id} `))).toContain(title);
+  });
+
+  it("gives a reference without a game to the game that scripts most of its ids, or to the one its \"game\" names", async () => {
+    const two = join(dir, "two-ids.card");
+    writeFileSync(two, `${validCardFile}${validCardFile.split("\n").slice(2).join("\n").replace("1U12", id).replace("Dwarf of Erebor", "Son of Gloin")}`);
+    const byIds = join(dir, "reference-ids.json");
+    writeFileSync(byIds, JSON.stringify([{ id, text: "Damage +1." }, { id: "1U12", text: "Damage +1." }]));
+    const plain = JSON.parse((await coverage({ paths: [two, secondFile], reference: byIds, json: true })).out) as CoverageReport;
+    expect(plain.cards.filter((c) => c.textMatches !== null).map((c) => [c.game, c.id])).toEqual([[firstGame, id], [firstGame, "1U12"]]);
+    const named = join(dir, "reference-game.json");
+    writeFileSync(named, JSON.stringify({ game: secondGame, cards: [{ id, title }] }));
+    const report = JSON.parse((await coverage({ paths: [two, secondFile], reference: named, json: true })).out) as CoverageReport;
+    expect(report.cards[0]).toMatchObject({ game: secondGame, id, title, scripted: true });
   });
 
   it("is a cardc command", async () => {

@@ -14,7 +14,7 @@ import { plugins } from "../../runtime/games/registry.ts";
 const cards = await loadCompiledCards(["cards"]);
 const files = await loadScenarios(["scenarios"]);
 /** The cards of the games that have scenarios (a game's plugin says how they run): all must be exercised. */
-const scenarioDefs = Object.assign({}, ...plugins.filter((p) => p.scenarios).map((p) => cards.byGame[p.game]?.defs ?? {})) as NonNullable<typeof cards.cards>["defs"];
+const scenarioDefs = Object.assign({}, ...plugins.filter((p) => p.scenarios).map((p) => cards.byGame[p.game]?.defs ?? {})) as (typeof cards.byGame)[string]["defs"];
 
 /** `card id: ability index (first words of its English)` for each ability no scenario exercises. */
 function unexercised(exercised: Map<string, Map<number, number>>): string[] {

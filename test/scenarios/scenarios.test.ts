@@ -33,7 +33,7 @@ describe("scenario coverage of the bundled cards", () => {
   const starters = JSON.parse(readFileSync(join(import.meta.dirname, "../../../shared/data/lotr-tcg-starters.json"), "utf8")) as { decks: { ringBearer: string; ring: string; sites: { card: string }[]; drawDeck: { card: string }[] }[] };
   const starterIds = new Set(starters.decks.flatMap((d) => [d.ringBearer, d.ring, ...d.sites.map((s) => s.card), ...d.drawDeck.map((c) => c.card)]));
   // the cards of the games that have scenarios (a game's plugin says how they run)
-  const defs = Object.assign({}, ...plugins.filter((p) => p.scenarios).map((p) => cards.byGame[p.game]?.defs ?? {})) as NonNullable<typeof cards.cards>["defs"];
+  const defs = Object.assign({}, ...plugins.filter((p) => p.scenarios).map((p) => cards.byGame[p.game]?.defs ?? {})) as (typeof cards.byGame)[string]["defs"];
   const withText = Object.keys(defs).filter((id) => String(defs[id]?.text ?? "").trim() !== "").sort();
   const covered = new Set(files.scenarios.flatMap((s) => s.covers));
 

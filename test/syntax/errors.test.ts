@@ -45,7 +45,7 @@ describe("syntax error fixtures (test/fixtures/syntax)", () => {
     const [, last] = parseFixture("missing-full-stop").diagnostics;
     expect(last!.message).toBe("expected '.' to end the sentence, found '}'");
     expect(parseFixture("stray-brace").diagnostics[0]!.message).toBe("expected 'card' to start a card, found '}'");
-    expect(parseFixture("missing-card-id").diagnostics[0]!.message).toBe("expected a card id such as '1R13' after 'card', found '\"Axe Strike\"'");
+    expect(parseFixture("missing-card-id").diagnostics[0]!.message).toBe("expected a card id after 'card', found '\"Axe Strike\"'");
     expect(parseFixture("bad-token").diagnostics[0]!.message).toContain("found the invalid characters '@@'");
   });
 

@@ -3,13 +3,13 @@
  * all inside it or at its file's level), does its rendered English match the reference text, how
  * many scenarios name it and how many of its abilities they exercise; then totals. The cards are
  * the scripted ones, or with `--reference` every card of the reference file (plus any scripted card
- * it does not list).
+ * it does not list). A card is known by its game, set and id: two games (or sets) may use the same id.
  */
 import { readFile } from "node:fs/promises";
 import pc from "picocolors";
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { cardsInIdOrder } from "../../emit/paths.ts";
-import type { CardIR } from "../../ir/ir.ts";
+import type { SetIR } from "../../ir/ir.ts";
 import { textsMatch } from "../../render/compare.ts";
 import { compile } from "../../services/compile.ts";
 import { loadSources } from "../../services/load-sources.ts";
@@ -28,6 +28,9 @@ export interface CoverageOptions {
 }
 
 export interface CardCoverage {
+  game: string;
+  /** The set that scripts the card; null for a reference card no file scripts. */
+  set: number | null;
   id: string;
   title: string;
   /** The file that scripts the card, or null. */
@@ -68,8 +71,12 @@ export interface CoverageReport {
   totals: CoverageTotals;
 }
 
-/** One reference card: an id (`id` or `collInfo`), an optional title and text (`text` or `gametext`). */
+/**
+ * One reference card: an id (`id` or `collInfo`), an optional title and text (`text` or `gametext`), and its game
+ * (`game` on the card or on the file's object). Without a game, the reference is of the game that scripts most of its ids.
+ */
 interface ReferenceCard {
+  game?: string;
   id: string;
   title: string;
   text: string;
@@ -86,6 +93,7 @@ async function readReference(path: string): Promise<Parsed<ReferenceCard[]>> {
     return { ok: false, message: `--reference ${path}: ${why}` };
   }
   const list = Array.isArray(raw) ? raw : (raw as { cards?: unknown } | null)?.cards;
+  const fileGame = Array.isArray(raw) ? undefined : (raw as { game?: unknown } | null)?.game;
   if (!Array.isArray(list)) return { ok: false, message: `--reference ${path}: expected a JSON array of cards (or an object with a "cards" array)` };
   const cards: ReferenceCard[] = [];
   for (const [k, entry] of list.entries()) {
@@ -93,51 +101,93 @@ async function readReference(path: string): Promise<Parsed<ReferenceCard[]>> {
     const id = e.id ?? e.collInfo;
     if (typeof id !== "string") return { ok: false, message: `--reference ${path}: card ${k + 1} has no string "id" (or "collInfo")` };
     const text = e.text ?? e.gametext;
-    cards.push({ id, title: typeof e.title === "string" ? e.title : "", text: typeof text === "string" ? text : "" });
+    const game = typeof e.game === "string" ? e.game : typeof fileGame === "string" ? fileGame : undefined;
+    cards.push({ ...(game ? { game } : {}), id, title: typeof e.title === "string" ? e.title : "", text: typeof text === "string" ? text : "" });
   }
   return { ok: true, value: cards };
 }
 
-/** Diagnostics per card id: those inside the card's span, plus those of its file outside every card. */
+/** The key of a card: game, set and id (a reference card no file scripts has no set). */
+const cardKey = (game: string, set: number | null, id: string) => `${game}\u0000${set ?? ""}\u0000${id}`;
+/** The key of a card as scenarios name it: game and id. */
+const gameKey = (game: string, id: string) => `${game}\u0000${id}`;
+
+/** Diagnostics per card key: those inside the card's span, plus those of its file outside every card. */
 function diagnosticsPerCard(files: readonly SourceFileNode[], diagnostics: readonly Diagnostic[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const file of files) {
     const own = diagnostics.filter((d) => d.file === file.path);
     const inside = (card: CardNode, d: Diagnostic) => d.span.start >= card.span.start && d.span.start <= card.span.end;
     const fileLevel = own.filter((d) => !file.cards.some((card) => inside(card, d))).length;
-    for (const card of file.cards) counts.set(card.id.text, (counts.get(card.id.text) ?? 0) + fileLevel + own.filter((d) => inside(card, d)).length);
+    for (const card of file.cards) {
+      const key = cardKey(file.game?.name.text ?? "", file.set?.number.value ?? null, card.id.text);
+      counts.set(key, (counts.get(key) ?? 0) + fileLevel + own.filter((d) => inside(card, d)).length);
+    }
   }
   return counts;
+}
+
+/** The game of reference cards that name none: the game that scripts most of their ids. */
+function referenceGame(cards: readonly ReferenceCard[], scripted: readonly { game: string; id: string }[]): string {
+  const ids = new Set(cards.map((c) => c.id));
+  const hits = new Map<string, number>();
+  for (const c of scripted) if (ids.has(c.id)) hits.set(c.game, (hits.get(c.game) ?? 0) + 1);
+  return [...hits].sort((a, b) => b[1] - a[1])[0]?.[0] ?? scripted[0]?.game ?? "";
 }
 
 /** The coverage report of the cards under `paths` against an optional reference and the scenarios. */
 export function coverageReport(
   files: readonly SourceFileNode[],
-  compiled: readonly CardIR[],
+  sets: readonly SetIR[],
   diagnostics: readonly Diagnostic[],
-  scenarioCovers: readonly string[][],
+  scenarioCovers: readonly { game: string; covers: readonly string[] }[],
   reference: { path: string; cards: ReferenceCard[] } | null,
-  exercised: AbilityCoverage["exercised"] | null = null,
+  /** Per game: card id → ability index → scenarios exercising it. */
+  exercised: ReadonlyMap<string, AbilityCoverage["exercised"]> | null = null,
 ): CoverageReport {
+  type Place = { game: string; set: number | null; id: string };
   const nodes = new Map<string, { node: CardNode; file: string }>();
-  for (const file of files) for (const node of file.cards) if (!nodes.has(node.id.text)) nodes.set(node.id.text, { node, file: file.path });
-  const irs = new Map(compiled.map((card) => [card.id, card]));
+  const places = new Map<string, Place>();
+  const place = (p: Place) => {
+    const key = cardKey(p.game, p.set, p.id);
+    if (!places.has(key)) places.set(key, p);
+    return key;
+  };
+  for (const file of files) {
+    const game = file.game?.name.text ?? "";
+    const set = file.set?.number.value ?? null;
+    for (const node of file.cards) {
+      const key = place({ game, set, id: node.id.text });
+      if (!nodes.has(key)) nodes.set(key, { node, file: file.path });
+    }
+  }
+  const irs = new Map(sets.flatMap((s) => s.cards.map((card) => [cardKey(s.game, s.number, card.id), card] as const)));
   const problems = diagnosticsPerCard(files, diagnostics);
   const named = new Map<string, number>();
-  for (const covers of scenarioCovers) for (const id of new Set(covers)) named.set(id, (named.get(id) ?? 0) + 1);
+  for (const { game, covers } of scenarioCovers) for (const id of new Set(covers)) named.set(gameKey(game, id), (named.get(gameKey(game, id)) ?? 0) + 1);
 
-  const referenced = new Map((reference?.cards ?? []).map((card) => [card.id, card]));
-  const scriptedOrder = cardsInIdOrder(compiled).map((card) => card.id);
-  const uncompiled = [...nodes.keys()].filter((id) => !irs.has(id));
-  const ids = [...new Set([...referenced.keys(), ...scriptedOrder, ...uncompiled])];
+  // a reference card is the scripted card of its game with its id (in any set), else a card of its own
+  const fallbackGame = referenceGame(reference?.cards ?? [], [...places.values()]);
+  const referenced = new Map<string, ReferenceCard>();
+  for (const card of reference?.cards ?? []) {
+    const game = card.game ?? fallbackGame;
+    const scripted = [...places.entries()].find(([, p]) => p.game === game && p.id === card.id)?.[0];
+    referenced.set(scripted ?? place({ game, set: null, id: card.id }), card);
+  }
+  const scriptedOrder = sets.flatMap((s) => cardsInIdOrder(s.cards).map((card) => cardKey(s.game, s.number, card.id)));
+  const uncompiled = [...nodes.keys()].filter((key) => !irs.has(key));
+  const keys = [...new Set([...referenced.keys(), ...scriptedOrder, ...uncompiled])];
 
-  const cards = ids.map((id): CardCoverage => {
-    const node = nodes.get(id);
-    const ir = irs.get(id);
-    const ref = referenced.get(id);
-    const checked = node === undefined ? null : ir !== undefined && (problems.get(id) ?? 0) === 0;
+  const cards = keys.map((key): CardCoverage => {
+    const { game, set, id } = places.get(key)!;
+    const node = nodes.get(key);
+    const ir = irs.get(key);
+    const ref = referenced.get(key);
+    const checked = node === undefined ? null : ir !== undefined && (problems.get(key) ?? 0) === 0;
     const abilities = ir?.abilities.length ?? 0;
     return {
+      game,
+      set,
       id,
       title: ir?.title ?? node?.node.title.value ?? ref?.title ?? "",
       file: node?.file ?? null,
@@ -145,9 +195,9 @@ export function coverageReport(
       hasText: (node?.node.sentences.length ?? 0) > 0 || (ir?.text ?? ref?.text ?? "").trim() !== "",
       checked,
       textMatches: checked && ref ? textsMatch(ir!.text, ref.text) : null,
-      scenarios: named.get(id) ?? 0,
+      scenarios: named.get(gameKey(game, id)) ?? 0,
       abilities,
-      abilitiesExercised: exercised && ir ? [...(exercised.get(id)?.keys() ?? [])].filter((i) => i < abilities).length : null,
+      abilitiesExercised: exercised && ir ? [...(exercised.get(game)?.get(id)?.keys() ?? [])].filter((i) => i < abilities).length : null,
     };
   });
   const withText = cards.filter((c) => c.scripted && c.hasText);
@@ -174,10 +224,14 @@ function table(report: CoverageReport, color: boolean): string {
   const titleWidth = Math.min(32, Math.max(5, ...report.cards.map((c) => c.title.length)));
   const idWidth = Math.max(4, ...report.cards.map((c) => c.id.length));
   const cut = (s: string) => (s.length > titleWidth ? `${s.slice(0, titleWidth - 1)}…` : s.padEnd(titleWidth));
-  const head = `${"card".padEnd(idWidth)}  ${"title".padEnd(titleWidth)}  scripted  checked  text  scenarios  abilities`;
+  // the game is shown only when the report covers several (an id is then no longer enough to know a card)
+  const games = new Set(report.cards.map((c) => c.game)).size > 1;
+  const gameWidth = Math.max(4, ...report.cards.map((c) => c.game.length));
+  const game = (text: string) => (games ? `${text.padEnd(gameWidth)}  ` : "");
+  const head = `${game("game")}${"card".padEnd(idWidth)}  ${"title".padEnd(titleWidth)}  scripted  checked  text  scenarios  abilities`;
   const exercised = (c: CardCoverage) => (c.abilitiesExercised === null ? "–" : `${c.abilitiesExercised}/${c.abilities}`);
   const rows = report.cards.map(
-    (c) => `${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${mark(c.textMatches)}     ${String(c.scenarios).padEnd(9)}  ${exercised(c)}`,
+    (c) => `${game(c.game)}${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${mark(c.textMatches)}     ${String(c.scenarios).padEnd(9)}  ${exercised(c)}`,
   );
   const t = report.totals;
   const pct = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)}%`);
@@ -204,12 +258,15 @@ export async function runCoverage(paths: string[], opts: CoverageOptions, output
   if (reportUsageProblems(output, [...loaded.diagnostics, ...scenarioProblems])) return exitUsage;
   const compiled = compile(loaded.sources);
   const runnable = await loadCompiledCards(paths);
-  const exercised = runnable.cards ? abilityCoverage(runnable.byGame, scenarios.scenarios).exercised : null;
+  // each game's scenarios run apart, so the exercised abilities are keyed by game, then card id
+  const exercised = runnable.ok
+    ? new Map(Object.entries(runnable.byGame).map(([game, cards]) => [game, abilityCoverage({ [game]: cards }, scenarios.scenarios.filter((s) => s.game === game)).exercised]))
+    : null;
   const report = coverageReport(
     compiled.files,
-    compiled.sets.flatMap((set) => set.cards),
+    compiled.sets,
     [...loaded.diagnostics, ...compiled.diagnostics],
-    scenarios.scenarios.map((s) => s.covers),
+    scenarios.scenarios,
     reference ? { path: opts.reference!, cards: reference.value } : null,
     exercised,
   );

@@ -47,7 +47,7 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
   const seats = game.value.players;
   const you = opts.as ?? seats[0];
   if (!seats.includes(you)) return usage(`--as must be one of ${seats.join(", ")}, found '${opts.as}'`);
-  const them = seats.find((p) => p !== you)!;
+  const them = seats.filter((p) => p !== you);
   const ai = opts.ai ?? OPPONENT_AGENT;
   if (!(ai in game.value.agents)) return usage(`unknown agent '${ai}' (known: ${Object.keys(game.value.agents).join(", ")})`);
   const budget = searchBudget(opts);
@@ -55,12 +55,13 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
   const loaded = await loadGame(root, opts.game, withDecks ? [opts.deck!, opts.vs!] : []);
   if (!loaded.ok) return usage(loaded.message);
   const { table, cards, decks } = loaded.value;
-  const opponent = table.agents[ai]!(seed + 1, budget);
-  const dealt = withDecks ? { decks: (you === seats[0] ? [decks.get(opts.deck!)!, decks.get(opts.vs!)!] : [decks.get(opts.vs!)!, decks.get(opts.deck!)!]) as [unknown, unknown] } : {};
+  // the computer plays every other seat, each with its own agent (the first with seed + 1, as with two seats)
+  const computer = new Map(them.map((p, k) => [p, table.agents[ai]!(seed + 1 + k, budget)]));
+  const dealt = withDecks ? { decks: seats.map((p) => decks.get(p === you ? opts.deck! : opts.vs!)!) as [unknown, unknown] } : {};
   let state = table.newGame({ seed, ...dealt, cards });
   /** What you may know of the game: your seat's view in a game with hidden information. */
   const seen = (s: unknown): unknown => (table.view ? table.view(s, you) : s);
-  output.out(withDecks ? `You are ${you} (${opts.deck}); the computer is ${them} (${opts.vs}, ${ai}). ${HELP}` : `You are ${you}; the computer is ${them} (${ai}). ${HELP}`);
+  output.out(withDecks ? `You are ${you} (${opts.deck}); the computer is ${them.join(", ")} (${opts.vs}, ${ai}). ${HELP}` : `You are ${you}; the computer is ${them.join(", ")} (${ai}). ${HELP}`);
   const intro = table.introduction?.(you);
   if (intro) output.out(intro);
   // the log entries told so far (of your view)
@@ -77,13 +78,15 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
     while (!table.isOver(state)) {
       const legal = table.legalActions(state);
       const before = state;
-      if (table.actorOf(state) !== you) {
-        // the agent gets its own seat's view (unless it cheats); you are told only what your view shows of its action
-        const action = opponent.choose(table.view && !opponent.cheats ? table.view(state, them) : state, legal);
-        if (table.view) output.out(`${them}: ${table.describe(seen(state), action, you)}`);
-        else {
-          const asked = table.prompt(state);
-          if (!table.isPass(action)) output.out(`${them}: ${asked ? `${asked} → ` : ""}${table.describe(state, action)}`);
+      const actor = table.actorOf(state)!;
+      if (actor !== you) {
+        // the agent gets its own seat's view (unless it cheats, or reads no state); you are told only what your view shows of its action
+        const agent = computer.get(actor)!;
+        const action = agent.choose(table.view && !agent.cheats && !agent.blind ? table.view(state, actor) : state, legal);
+        if (!table.isPass(action)) {
+          // a table with views says which decision the action answers itself (in the words `you` may read)
+          const asked = table.view ? null : table.prompt(state);
+          output.out(`${actor}: ${asked ? `${asked} → ` : ""}${table.describe(seen(state), action, you)}`);
         }
         state = table.apply(state, action, legal);
         tell(before);

@@ -11,7 +11,7 @@ import { loadGame, type LoadedGame } from "../games/load.ts";
 export interface SimulationTask {
   root: string;
   game: string;
-  /** Two deck names (side k plays deck k), or none for a game played without decks. */
+  /** A deck name a side (side k plays deck k), or none for a game played without decks. */
   decks: string[];
   agents: string[];
   seed: number;
@@ -27,17 +27,23 @@ export interface GameOutcome {
   turns: number;
 }
 
-/** Plays game i of the task: side k plays deck k (if any) with agent k from seat (k + i) mod 2, with seed `seed + i`. */
-export function gamePlayer({ table, cards, decks }: LoadedGame, task: SimulationTask): (i: number) => GameOutcome {
+/**
+ * Plays game i of the task, with seed `seed + i`: with S seats, side k plays deck k (if any) with agent k from seat
+ * (k + i) mod S (two seats alternate).
+ */
+export function gamePlayer({ table, cards, decks }: Pick<LoadedGame, "table" | "cards" | "decks">, task: SimulationTask): (i: number) => GameOutcome {
+  const seats = table.players.length;
+  const sides = [...Array(seats).keys()];
   return (i) => {
-    const seatOf = (k: number) => table.players[(k + i) % 2]!;
-    const side = i % 2 === 0 ? [0, 1] : [1, 0];
+    const seatOf = (k: number) => table.players[(k + i) % seats]!;
+    // the side in seat j
+    const sideAt = (j: number) => (j - (i % seats) + seats) % seats;
     const gameSeed = task.seed + i;
-    const agents = Object.fromEntries([0, 1].map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * 2 + k, task.budget)]));
-    const dealt = task.decks.length === 2 ? { decks: [decks.get(task.decks[side[0]!]!)!, decks.get(task.decks[side[1]!]!)!] as [unknown, unknown] } : {};
+    const agents = Object.fromEntries(sides.map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * seats + k, task.budget)]));
+    const dealt = task.decks.length ? { decks: sides.map((j) => decks.get(task.decks[sideAt(j)]!)!) } : {};
     const { state } = table.playNewGame({ seed: gameSeed, ...dealt, cards }, agents, Infinity);
     const won = table.winner(state);
-    const k = [0, 1].find((s) => seatOf(s) === won);
+    const k = sides.find((s) => seatOf(s) === won);
     return { side: k ?? null, seat: k === undefined ? null : won, ending: table.ending(state), turns: table.turn(state) };
   };
 }

@@ -24,9 +24,12 @@ export interface TestOptions {
 }
 
 export interface LoadedCards {
-  /** Every game's cards by id (null when any card has an error). */
-  cards: CompiledCards | null;
-  /** Each game's own cards: a scenario runs with its game's (cards are keyed by game, then id). */
+  /** False when any card has an error (then `byGame` is empty). */
+  ok: boolean;
+  /**
+   * Each game's own cards, by id: a scenario runs with its game's. Two games may use the same id; two sets of one game
+   * may not (the runtime, decks and scenarios name a game's cards by id): that is a CS3014 diagnostic and `ok` is false.
+   */
   byGame: Record<string, CompiledCards>;
   diagnostics: Diagnostic[];
   sources: SourceFile[];
@@ -37,8 +40,7 @@ export async function loadCompiledCards(paths: readonly string[]): Promise<Loade
   const loaded = await loadSources(paths);
   const compiled = compile(loaded.sources);
   const diagnostics = [...loaded.diagnostics, ...compiled.diagnostics];
-  if (diagnostics.some((d) => d.severity === "error")) return { cards: null, byGame: {}, diagnostics, sources: loaded.sources };
-  const cards: CompiledCards = { defs: {}, handlers: {} };
+  if (diagnostics.some((d) => d.severity === "error")) return { ok: false, byGame: {}, diagnostics, sources: loaded.sources };
   const byGame: Record<string, CompiledCards> = {};
   for (const set of compiled.sets) {
     const files = emitSet(set);
@@ -46,10 +48,10 @@ export async function loadCompiledCards(paths: readonly string[]): Promise<Loade
     const json = JSON.parse(files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents) as CardDef[] | { cards: CardDef[] };
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
     const game = (byGame[set.game] ??= { defs: {}, handlers: {} });
-    for (const d of Array.isArray(json) ? json : json.cards) cards.defs[d.id] = game.defs[d.id] = d;
-    for (const c of mod.cards) cards.handlers[c.id] = game.handlers[c.id] = c;
+    for (const d of Array.isArray(json) ? json : json.cards) game.defs[d.id] = d;
+    for (const c of mod.cards) game.handlers[c.id] = c;
   }
-  return { cards, byGame, diagnostics, sources: loaded.sources };
+  return { ok: true, byGame, diagnostics, sources: loaded.sources };
 }
 
 export interface ScenarioFiles {
@@ -93,7 +95,7 @@ export async function runTest(paths: string[], opts: TestOptions, output: Output
     const sources = [...cards.sources, ...scenarios.sources];
     output.out(formatDiagnostics("human", errors, { textOf: textLookup(sources), color: output.color, toolVersion: "" }));
   }
-  if (!cards.cards) {
+  if (!cards.ok) {
     output.out("0 passed, 0 failed");
     return exitErrors;
   }

@@ -55,7 +55,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     code: "CS1007",
     severity: "error",
     title: "Missing card id",
-    description: "`card` is followed by the card's id: set number, rarity letter, card number (`1R13`). The card is skipped up to its `}`.",
+    description: "`card` is followed by the card's id: a word or number in the form the game declares (for most games set number, rarity letter, card number: `1R13`; see CS3013). The card is skipped up to its `}`.",
     example: 'card "Gimli" {\n  Dwarven event\n}',
   },
   {

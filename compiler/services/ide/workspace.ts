@@ -97,7 +97,7 @@ interface GroupResult {
   noisy: Set<string>;
   /** Built on the first single-card re-check, from the last full check's files. */
   titles?: TitleIndex;
-  /** Where each card's IR is in `sets`, by id and title; built on the first single-card re-check. */
+  /** Where each card's IR is in `sets`, by set number and id (the group is one game); built on the first single-card re-check. */
   irs?: Map<string, { cards: CardIR[]; k: number }>;
 }
 
@@ -739,8 +739,9 @@ export class Workspace {
       group.byChunk.set(e.after.name, { diagnostics, index: result.index, chunk: e.after });
       if (diagnostics.length || e.after.parseDiagnostics.length) group.noisy.add(e.after.name);
       else group.noisy.delete(e.after.name);
-      group.irs ??= new Map(group.sets.flatMap((set) => set.cards.map((c, k) => [`${c.id}\u0000${c.title}`, { cards: set.cards, k }] as const)));
-      const at = group.irs.get(`${result.ir.id}\u0000${result.ir.title}`);
+      group.irs ??= new Map(group.sets.flatMap((set) => set.cards.map((c, k) => [`${set.number}\u0000${c.id}`, { cards: set.cards, k }] as const)));
+      const setNumber = this.files.get(e.path)?.chunks[0]?.tree.set?.number.value;
+      const at = group.irs.get(`${setNumber}\u0000${result.ir.id}`);
       if (at) at.cards[at.k] = result.ir;
       const f = this.files.get(e.path);
       if (f) f.tree = undefined;

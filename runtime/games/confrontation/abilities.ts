@@ -5,7 +5,7 @@
 import type { Side } from "./board.ts";
 import { cardDef, type AbilityIR, type PhraseCall } from "./cards.ts";
 import { implementations } from "./impl/index.ts";
-import type { BattleCtx, ConditionImpl, EffectImpl, ModifierImpl, MoveOption, Offer, TriggerImpl } from "./impl/types.ts";
+import type { BattleCtx, ConditionImpl, EffectImpl, ModifierImpl, MoveSink, Offer, TriggerImpl } from "./impl/types.ts";
 import type { GameState, Piece } from "./state.ts";
 
 /**
@@ -43,23 +43,70 @@ function holds(state: GameState, self: Piece, a: AbilityIR): boolean {
   return !!c && c.test(state, self, a.condition.args);
 }
 
-/** The static modifiers of a piece that apply now. */
-function modifiers(state: GameState, self: Piece): { m: ModifierImpl; args: Record<string, unknown>; a: AbilityIR }[] {
-  const out: { m: ModifierImpl; args: Record<string, unknown>; a: AbilityIR }[] = [];
-  for (const a of cardDef(self.card)?.abilities ?? []) {
-    if (a.kind !== "static" || !holds(state, self, a)) continue;
-    const m = impl<ModifierImpl>(a.modifier, "modifier");
-    if (m) out.push({ m, args: a.modifier!.args, a });
-  }
-  return out;
+interface StaticModifier {
+  m: ModifierImpl;
+  args: Record<string, unknown>;
+  a: AbilityIR;
 }
 
-export function extraMoves(state: GameState, self: Piece): MoveOption[] {
-  return modifiers(state, self).flatMap(({ m, args, a }) => {
-    const moves = m.moves?.(state, self, args) ?? [];
-    if (moves.length > 0) seen(self.card, a);
-    return moves;
-  });
+/**
+ * A card's static modifiers with their implementations, those that add moves (asked at every move), and whether any
+ * text of the card can offer something at a battle's start or end (the others are not asked there).
+ */
+interface Statics {
+  all: StaticModifier[];
+  movers: StaticModifier[];
+  offersAt: Record<"battle-start" | "battle-won", boolean>;
+}
+const NO_STATICS: Statics = { all: [], movers: [], offersAt: { "battle-start": false, "battle-won": false } };
+// card definitions and implementations never change: look each card's up once
+const staticsByCard = new Map<string, Statics>();
+
+function staticsOf(card: string | null): Statics {
+  if (card === null) return NO_STATICS;
+  let st = staticsByCard.get(card);
+  if (!st) {
+    const abilities = cardDef(card)?.abilities ?? [];
+    const all: StaticModifier[] = [];
+    for (const a of abilities) {
+      const m = a.kind === "static" ? impl<ModifierImpl>(a.modifier, "modifier") : undefined;
+      if (m) all.push({ m, args: a.modifier!.args, a });
+    }
+    const triggersAt = (at: string): boolean => abilities.some((a) => a.kind === "trigger" && impl<TriggerImpl>(a.trigger, "trigger")?.at === at);
+    st = {
+      all,
+      movers: all.filter((x) => x.m.moves),
+      offersAt: { "battle-start": all.some((x) => x.m.atBattleStart) || triggersAt("battle-start"), "battle-won": triggersAt("battle-won") },
+    };
+    staticsByCard.set(card, st);
+  }
+  return st;
+}
+
+/** The static modifiers of a piece that apply now. */
+const modifiers = (state: GameState, self: Piece): StaticModifier[] => staticsOf(self.card).all.filter(({ a }) => holds(state, self, a));
+
+/** Might the card's texts offer something at this moment of a battle (before asking their conditions)? */
+export const hasOffersAt = (card: string | null, at: "battle-start" | "battle-won"): boolean => staticsOf(card).offersAt[at];
+
+/** Might the piece's texts add moves (before asking their conditions)? */
+export const hasExtraMoves = (self: Piece): boolean => staticsOf(self.card).movers.length > 0;
+
+/** Gives `add` the moves the piece's texts allow now, text by text. */
+export function extraMoves(state: GameState, self: Piece, add: MoveSink): void {
+  for (const { m, args, a } of staticsOf(self.card).movers) {
+    if (!holds(state, self, a)) continue;
+    if (!observer) {
+      m.moves!(state, self, args, add);
+      continue;
+    }
+    let offered = false;
+    m.moves!(state, self, args, (to, via) => {
+      offered = true;
+      add(to, via);
+    });
+    if (offered) seen(self.card, a);
+  }
 }
 
 export const silencesEnemy = (state: GameState, self: Piece): boolean =>

@@ -7,12 +7,12 @@
  *   first → totals (lower defeated, a tie both) → winner's texts (Shelob) → cards used → next battle while both sides
  *   remain in the region → survivors hidden again.
  */
-import { enemyOf, type Side } from "./board.ts";
-import { cardTextOffers, offersAt, silencesEnemy } from "./abilities.ts";
+import { enemyOf, SIDES, type Side } from "./board.ts";
+import { cardTextOffers, hasOffersAt, offersAt, silencesEnemy } from "./abilities.ts";
 import { cardDef, isRingBearer, isTextCard, titleOf } from "./cards.ts";
 import type { BattleCtx, Offer, Role } from "./impl/types.ts";
 import { nextInt } from "../../core/rng.ts";
-import { strengthOf } from "./rules.ts";
+import { countIn, setRegion, strengthOf } from "./rules.ts";
 import { addLog, emptyFlags, pieceById, piecesIn, type Battle, type GameState, type Outcome, type Piece } from "./state.ts";
 
 export function startAttack(s: GameState, attacker: string, region: string): void {
@@ -40,25 +40,26 @@ const inBattle = (s: GameState, b: Battle, id: string | null): Piece | undefined
 /** Has this battle been decided before the totals (someone defeated or gone)? */
 const decided = (s: GameState, b: Battle): boolean => !inBattle(s, b, b.attacker) || !inBattle(s, b, b.defender);
 
-function fighters(s: GameState, b: Battle): Record<Side, Piece> {
+/** The fighter of `side`: the attacker or the defender. */
+function fighter(s: GameState, b: Battle, side: Side): Piece {
   const a = pieceById(s, b.attacker)!;
-  const d = pieceById(s, b.defender!)!;
-  return a.side === "fellowship" ? { fellowship: a, sauron: d } : { fellowship: d, sauron: a };
+  return a.side === side ? a : pieceById(s, b.defender!)!;
 }
 
 function ctxFor(s: GameState, b: Battle, self: Piece, role: Role): BattleCtx {
-  const f = fighters(s, b);
-  return { state: s, battle: b, self, role, enemy: f[enemyOf(self.side)], friend: f[self.side] };
+  return { state: s, battle: b, self, role, enemy: fighter(s, b, enemyOf(self.side)), friend: fighter(s, b, self.side) };
 }
+
+const roleOf = (b: Battle, p: Piece): Role => (p.id === b.attacker ? "attacker" : "defender");
 
 export function defeat(s: GameState, ids: string[]): void {
   for (const id of ids) {
     const p = pieceById(s, id);
     if (!p || p.defeated) continue;
-    p.defeated = true;
     p.revealed = true;
-    addLog(s, `${titleOf(p.card)} (${p.side}) is defeated in ${p.region}.`);
-    p.region = null;
+    if (!s.quiet) addLog(s, `${titleOf(p.card)} (${p.side}) is defeated in ${p.region}.`);
+    setRegion(s, p, null);
+    p.defeated = true;
     if (isRingBearer(p.card)) endGame(s, "sauron", "frodo-defeated");
   }
 }
@@ -81,8 +82,8 @@ export function applyOutcome(s: GameState, o: Outcome): void {
     case "retreat":
     case "move": {
       const p = pieceById(s, o.piece)!;
-      addLog(s, `${titleOf(p.card)} ${o.kind === "retreat" ? "retreats" : "goes"} to ${o.to}.`);
-      p.region = o.to;
+      if (!s.quiet) addLog(s, `${titleOf(p.card)} ${o.kind === "retreat" ? "retreats" : "goes"} to ${o.to}.`);
+      setRegion(s, p, o.to);
       break;
     }
     case "substitute": {
@@ -90,7 +91,7 @@ export function applyOutcome(s: GameState, o: Outcome): void {
       p.revealed = true;
       b.defender = p.id;
       b.flags.strength[p.id] = o.strength;
-      addLog(s, `${titleOf(p.card)} takes ${titleOf(pieceById(s, o.for)?.card)}'s place (strength ${o.strength}).`);
+      if (!s.quiet) addLog(s, `${titleOf(p.card)} takes ${titleOf(pieceById(s, o.for)?.card)}'s place (strength ${o.strength}).`);
       break;
     }
     case "no-cards":
@@ -111,7 +112,7 @@ export function applyOutcome(s: GameState, o: Outcome): void {
       break;
     case "replay":
       b.effective[o.side] = o.card;
-      addLog(s, `The ${o.side} Magic card counts as ${titleOf(o.card)}.`);
+      if (!s.quiet) addLog(s, `The ${o.side} Magic card counts as ${titleOf(o.card)}.`);
       break;
     case "none":
       break;
@@ -129,24 +130,16 @@ function take(s: GameState, side: Side, source: string, offer: Offer): boolean {
   return true;
 }
 
-/** Pieces whose texts are asked in abilities phase `phase` (see `Battle.phase`). */
-function phasePieces(s: GameState, b: Battle, phase: number): { piece: Piece; role: Role }[] {
-  const f = fighters(s, b);
-  const silenced = (p: Piece): boolean => b.flags.textless.includes(p.side);
-  const d = pieceById(s, b.defender!)!;
-  const list =
-    phase === 0
-      ? piecesIn(s, b.region, d.side).filter((p) => p.id !== d.id).map((piece) => ({ piece, role: "companion" as Role }))
-      : [{ piece: f[phase === 1 ? "fellowship" : "sauron"], role: (f[phase === 1 ? "fellowship" : "sauron"].id === b.attacker ? "attacker" : "defender") as Role }];
-  return list.filter((x) => !silenced(x.piece));
+interface AbilityOffer {
+  side: Side;
+  source: string;
+  offer: Offer;
 }
 
 /** The next offer of the abilities stage, or null when the stage is done; advances the pointer past it. */
-function nextAbilityOffer(s: GameState, b: Battle): { side: Side; source: string; offer: Offer } | null {
+function nextAbilityOffer(s: GameState, b: Battle): AbilityOffer | null {
   while (b.phase <= 2) {
-    const offers = phasePieces(s, b, b.phase).flatMap(({ piece, role }) =>
-      offersAt(ctxFor(s, b, piece, role), "battle-start").map((offer) => ({ side: piece.side, source: piece.card ?? "", offer })),
-    );
+    const offers = phaseOffers(s, b, b.phase);
     if (b.index < offers.length) return offers[b.index++]!;
     b.phase++;
     b.index = 0;
@@ -154,15 +147,48 @@ function nextAbilityOffer(s: GameState, b: Battle): { side: Side; source: string
   return null;
 }
 
+const NO_OFFERS: AbilityOffer[] = [];
+
+/** The offers of abilities phase `phase` (see `Battle.phase`), every text asked in order, as they stand now. */
+function phaseOffers(s: GameState, b: Battle, phase: number): AbilityOffer[] {
+  let out = NO_OFFERS;
+  const ask = (piece: Piece, role: Role): void => {
+    if (b.flags.textless.includes(piece.side) || !hasOffersAt(piece.card, "battle-start")) return;
+    for (const offer of offersAt(ctxFor(s, b, piece, role), "battle-start")) {
+      if (out === NO_OFFERS) out = [];
+      out.push({ side: piece.side, source: piece.card ?? "", offer });
+    }
+  };
+  if (phase === 0) {
+    const d = pieceById(s, b.defender!)!;
+    for (const p of s.pieces) if (p !== d && p.side === d.side && p.region === b.region && !p.defeated) ask(p, "companion");
+  } else {
+    const f = fighter(s, b, phase === 1 ? "fellowship" : "sauron");
+    ask(f, roleOf(b, f));
+  }
+  return out;
+}
+
 function chooseDefender(s: GameState, b: Battle, attacker: Piece): boolean {
-  const enemies = piecesIn(s, b.region, enemyOf(attacker.side));
-  const revealed = enemies.filter((p) => p.revealed);
-  const hidden = enemies.filter((p) => !p.revealed);
-  if (revealed.length + (hidden.length > 0 ? 1 : 0) > 1) {
+  // the attacker's options: each revealed enemy, and "an unrevealed one" if there is any
+  let options = 0;
+  let hidden = false;
+  let revealed: Piece | undefined;
+  for (const p of s.pieces) {
+    if (p.side === attacker.side || p.region !== b.region || p.defeated) continue;
+    if (p.revealed) {
+      options++;
+      revealed ??= p;
+    } else if (!hidden) {
+      hidden = true;
+      options++;
+    }
+  }
+  if (options > 1) {
     s.pending = { kind: "defender", player: attacker.side };
     return true;
   }
-  setDefender(s, b, revealed[0]?.id ?? null);
+  setDefender(s, b, revealed?.id ?? null);
   return false;
 }
 
@@ -177,9 +203,8 @@ export function setDefender(s: GameState, b: Battle, id: string | null): void {
   b.defender = d.id;
   attacker.revealed = true;
   d.revealed = true;
-  addLog(s, `Battle in ${b.region}: ${titleOf(attacker.card)} (${attacker.side}) attacks ${titleOf(d.card)} (${d.side}).`);
-  const f = fighters(s, b);
-  for (const side of ["fellowship", "sauron"] as const) if (silencesEnemy(s, f[side])) b.flags.textless.push(enemyOf(side));
+  if (!s.quiet) addLog(s, `Battle in ${b.region}: ${titleOf(attacker.card)} (${attacker.side}) attacks ${titleOf(d.card)} (${d.side}).`);
+  for (const side of SIDES) if (silencesEnemy(s, fighter(s, b, side))) b.flags.textless.push(enemyOf(side));
   b.stage = "abilities";
 }
 
@@ -191,11 +216,13 @@ function cardValue(b: Battle, side: Side): number {
 }
 
 function totals(s: GameState, b: Battle): void {
-  const f = fighters(s, b);
-  const t = { fellowship: strengthOf(s, f.fellowship) + cardValue(b, "fellowship"), sauron: strengthOf(s, f.sauron) + cardValue(b, "sauron") };
-  addLog(s, `Totals: ${titleOf(f.fellowship.card)} ${t.fellowship}, ${titleOf(f.sauron.card)} ${t.sauron}.`);
-  if (t.fellowship === t.sauron) defeat(s, [f.fellowship.id, f.sauron.id]);
-  else defeat(s, [t.fellowship < t.sauron ? f.fellowship.id : f.sauron.id]);
+  const f = fighter(s, b, "fellowship");
+  const e = fighter(s, b, "sauron");
+  const tf = strengthOf(s, f) + cardValue(b, "fellowship");
+  const te = strengthOf(s, e) + cardValue(b, "sauron");
+  if (!s.quiet) addLog(s, `Totals: ${titleOf(f.card)} ${tf}, ${titleOf(e.card)} ${te}.`);
+  if (tf === te) defeat(s, [f.id, e.id]);
+  else defeat(s, [tf < te ? f.id : e.id]);
 }
 
 /** Played cards go face up; a side that has played all its cards takes them back. */
@@ -209,7 +236,7 @@ function discard(s: GameState, b: Battle): void {
     if (h.available.length === 0) {
       h.available = h.used;
       h.used = [];
-      addLog(s, `The ${side} player takes back his combat cards.`);
+      if (!s.quiet) addLog(s, `The ${side} player takes back his combat cards.`);
     }
   }
 }
@@ -221,12 +248,18 @@ export function runBattle(s: GameState): void {
     const attacker = pieceById(s, b.attacker)!;
     switch (b.stage) {
       case "defender": {
-        if (!inBattle(s, b, b.attacker) || piecesIn(s, b.region, enemyOf(attacker.side)).length === 0) {
+        if (!inBattle(s, b, b.attacker) || countIn(s, b.region, enemyOf(attacker.side)) === 0) {
           for (const p of s.pieces) if (!p.defeated) p.revealed = false;
           s.battle = null;
           return;
         }
-        Object.assign(b, { number: b.number + 1, defender: null, phase: 0, index: 0, flags: emptyFlags(), cardsRevealed: false, textIndex: 0 });
+        b.number++;
+        b.defender = null;
+        b.phase = 0;
+        b.index = 0;
+        b.flags = emptyFlags();
+        b.cardsRevealed = false;
+        b.textIndex = 0;
         b.cards = { fellowship: null, sauron: null };
         b.effective = { fellowship: null, sauron: null };
         if (chooseDefender(s, b, attacker)) return;
@@ -252,7 +285,7 @@ export function runBattle(s: GameState): void {
         }
         b.cardsRevealed = true;
         for (const side of ["fellowship", "sauron"] as const) b.effective[side] = b.flags.voidCard.includes(side) ? null : b.cards[side];
-        addLog(s, `Combat cards: Fellowship ${titleOf(b.cards.fellowship)}, Sauron ${titleOf(b.cards.sauron)}.`);
+        if (!s.quiet) addLog(s, `Combat cards: Fellowship ${titleOf(b.cards.fellowship)}, Sauron ${titleOf(b.cards.sauron)}.`);
         b.stage = "texts";
         break;
       }
@@ -267,9 +300,8 @@ export function runBattle(s: GameState): void {
           b.textIndex++;
           break;
         }
-        const f = fighters(s, b);
-        const self = f[side];
-        const offers = cardTextOffers(ctxFor(s, b, self, self.id === b.attacker ? "attacker" : "defender"), side, card!);
+        const self = fighter(s, b, side);
+        const offers = cardTextOffers(ctxFor(s, b, self, roleOf(b, self)), side, card!);
         const before = b.effective[side];
         // a Magic card that now counts as another card resolves that card's text in the same place
         const waiting = offers.length > 0 && take(s, side, card!, offers[0]!);
@@ -295,12 +327,11 @@ function afterBattle(s: GameState, b: Battle): void {
   discard(s, b);
   b.stage = "defender";
   if (s.over) return;
-  const f = fighters(s, b);
-  for (const side of ["fellowship", "sauron"] as const) {
-    const w = f[side];
-    const l = f[enemyOf(side)];
-    if (w.defeated || !l.defeated || b.flags.textless.includes(side)) continue;
-    for (const offer of offersAt(ctxFor(s, b, w, w.id === b.attacker ? "attacker" : "defender"), "battle-won")) {
+  for (const side of SIDES) {
+    const w = fighter(s, b, side);
+    const l = fighter(s, b, enemyOf(side));
+    if (w.defeated || !l.defeated || b.flags.textless.includes(side) || !hasOffersAt(w.card, "battle-won")) continue;
+    for (const offer of offersAt(ctxFor(s, b, w, roleOf(b, w)), "battle-won")) {
       // only compulsory texts here (Shelob); an optional one would need a stage of its own
       if (!offer.optional && offer.choices.length === 1) applyOutcome(s, offer.choices[0]!.outcome);
     }

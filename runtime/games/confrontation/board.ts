@@ -17,6 +17,8 @@ export const ROWS: readonly (readonly string[])[] = [
   ["Mordor"],
 ];
 export const REGIONS: readonly string[] = ROWS.flat();
+/** A region's position in `REGIONS` (for tables by region). */
+export const REGION_INDEX: ReadonlyMap<string, number> = new Map(REGIONS.map((r, i) => [r, i]));
 export const SHIRE = "The Shire";
 export const MORDOR = "Mordor";
 /** The mountain row: capacity 1, no sideways links. */
@@ -101,6 +103,23 @@ for (const [a, b] of SIDEWAYS) {
   sideways[b]!.push(a);
 }
 
+/** The same tables by region index (`REGION_INDEX`), for the moves listed at every step of a search. */
+export const FORWARD_AT: Readonly<Record<Side, readonly (readonly number[])[]>> = {
+  fellowship: REGIONS.map((r) => FORWARD[r]!.map((t) => REGION_INDEX.get(t)!)),
+  sauron: REGIONS.map((r) => reverse[r]!.map((t) => REGION_INDEX.get(t)!)),
+};
+export const CAPACITY_AT: readonly number[] = REGIONS.map((r) => CAPACITY[r]!);
+export const SHIRE_AT = REGION_INDEX.get(SHIRE)!;
+export const MORDOR_AT = REGION_INDEX.get(MORDOR)!;
+const SIDEWAYS_AT: readonly (readonly number[])[] = REGIONS.map((r) => sideways[r]!.map((t) => REGION_INDEX.get(t)!));
+/** `adjacentOf` by region index. */
+export const ADJACENT_AT: readonly (readonly number[])[] = REGIONS.map((r) => adjacentOf(r).map((t) => REGION_INDEX.get(t)!));
+
+/** `stepsOf` by region index. */
+export function stepsAt(side: Side, at: number, direction: Direction): readonly number[] {
+  return direction === "forward" ? FORWARD_AT[side][at]! : direction === "backwards" ? FORWARD_AT[enemyOf(side)][at]! : SIDEWAYS_AT[at]!;
+}
+
 /** One ordinary step forward for a side (no special routes). */
 export function forwardOf(side: Side, region: string): readonly string[] {
   return (side === "fellowship" ? FORWARD[region] : reverse[region]) ?? [];
@@ -115,9 +134,17 @@ export function sidewaysOf(region: string): readonly string[] {
   return sideways[region] ?? [];
 }
 
+const NO_ROUTES: readonly SpecialRoute[] = [];
+/** The special routes of each side from each region, by region index. */
+export const ROUTES_AT: Readonly<Record<Side, readonly (readonly SpecialRoute[])[]>> = {
+  fellowship: REGIONS.map((r) => ROUTES.filter((x) => x.side === "fellowship" && x.from === r)),
+  sauron: REGIONS.map((r) => ROUTES.filter((x) => x.side === "sauron" && x.from === r)),
+};
+
 /** Special routes a side may take from a region (each counts as a forward move). */
 export function routesFrom(side: Side, region: string): readonly SpecialRoute[] {
-  return ROUTES.filter((r) => r.side === side && r.from === region);
+  const at = REGION_INDEX.get(region);
+  return at === undefined ? NO_ROUTES : ROUTES_AT[side][at]!;
 }
 
 /** Every region one step away along any ordinary link (forward, backwards, sideways). */

@@ -38,7 +38,8 @@ export const combatCardsOf = (side: Side): CardDef[] => classicCards.filter((c) 
 
 /** The Ring-bearer whose fate decides the game. */
 export const RING_BEARER = "Frodo";
-export const isRingBearer = (card: string | null | undefined): boolean => cardDef(card)?.title === RING_BEARER;
+const ringBearers = new Set(classicCards.filter((c) => c.title === RING_BEARER).map((c) => c.id));
+export const isRingBearer = (card: string | null | undefined): boolean => card != null && ringBearers.has(card);
 
 /** A text card is a combat card without a value. */
 export const isTextCard = (card: string | null | undefined): boolean => {

@@ -144,7 +144,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 2,
     "might": null,
-    "text": "Merry defeats Witch-king at once.",
+    "text": "Merry defeats the Witch-king at once.",
     "abilities": [
       {
         "kind": "static",
@@ -166,7 +166,8 @@ export const classicCards: CardDef[] = [
                       "title": "Witch-king"
                     }
                   }
-                ]
+                ],
+                "determiner": "the"
               }
             }
           }
@@ -182,7 +183,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 3,
     "might": null,
-    "text": "Gimli defeats Orcs at once.",
+    "text": "Gimli defeats the Orcs at once.",
     "abilities": [
       {
         "kind": "static",
@@ -204,7 +205,8 @@ export const classicCards: CardDef[] = [
                       "title": "Orcs"
                     }
                   }
-                ]
+                ],
+                "determiner": "the"
               }
             }
           }
@@ -220,7 +222,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 3,
     "might": null,
-    "text": "Legolas defeats Flying Nazgûl at once.",
+    "text": "Legolas defeats the Flying Nazgûl at once.",
     "abilities": [
       {
         "kind": "static",
@@ -242,7 +244,8 @@ export const classicCards: CardDef[] = [
                       "title": "Flying Nazgûl"
                     }
                   }
-                ]
+                ],
+                "determiner": "the"
               }
             }
           }
@@ -323,7 +326,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F11",
     "title": "1",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -334,7 +337,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F12",
     "title": "2",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -345,7 +348,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F13",
     "title": "3",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -356,7 +359,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F14",
     "title": "4",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -367,7 +370,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F15",
     "title": "5",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -378,7 +381,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F16",
     "title": "Retreat",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -400,7 +403,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F17",
     "title": "Elven Cloak",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -420,7 +423,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F18",
     "title": "Noble Sacrifice",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -440,7 +443,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1F19",
     "title": "Magic",
-    "subtitle": "Fellowship",
+    "subtitle": null,
     "side": "fellowship",
     "type": "combat-card",
     "strength": null,
@@ -465,7 +468,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 2,
     "might": null,
-    "text": "When Orcs attacks, they defeats the first enemy character at once.",
+    "text": "When the Orcs attacks, they defeats the first enemy character at once.",
     "abilities": [
       {
         "kind": "trigger",
@@ -475,7 +478,7 @@ export const classicCards: CardDef[] = [
           "args": {
             "who": {
               "ref": "self",
-              "written": "Orcs"
+              "written": "the Orcs"
             }
           }
         },
@@ -523,7 +526,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 3,
     "might": null,
-    "text": "Black Rider may move forward any number of regions to attack.",
+    "text": "The Black Rider may move forward any number of regions to attack.",
     "abilities": [
       {
         "kind": "static",
@@ -533,7 +536,7 @@ export const classicCards: CardDef[] = [
           "args": {
             "who": {
               "ref": "self",
-              "written": "Black Rider"
+              "written": "The Black Rider"
             }
           }
         }
@@ -548,7 +551,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 3,
     "might": null,
-    "text": "Flying Nazgûl may attack a lone enemy character in any region.",
+    "text": "The Flying Nazgûl may attack a lone enemy character in any region.",
     "abilities": [
       {
         "kind": "static",
@@ -558,7 +561,7 @@ export const classicCards: CardDef[] = [
           "args": {
             "who": {
               "ref": "self",
-              "written": "Flying Nazgûl"
+              "written": "The Flying Nazgûl"
             }
           }
         }
@@ -637,7 +640,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 5,
     "might": null,
-    "text": "Witch-king may attack sideways.",
+    "text": "The Witch-king may attack sideways.",
     "abilities": [
       {
         "kind": "static",
@@ -647,7 +650,7 @@ export const classicCards: CardDef[] = [
           "args": {
             "who": {
               "ref": "self",
-              "written": "Witch-king"
+              "written": "The Witch-king"
             },
             "direction": "sideways"
           }
@@ -663,7 +666,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 5,
     "might": null,
-    "text": "While Balrog is in Caradhras, he defeats any character using the Tunnel of Moria.",
+    "text": "While the Balrog is in Caradhras, he defeats any character using the Tunnel of Moria.",
     "abilities": [
       {
         "kind": "static",
@@ -672,7 +675,7 @@ export const classicCards: CardDef[] = [
           "args": {
             "who": {
               "ref": "self",
-              "written": "Balrog"
+              "written": "the Balrog"
             },
             "region": "Caradhras"
           }
@@ -698,7 +701,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 9,
     "might": null,
-    "text": "Your combat card has no value or text in Cave Troll's battles.",
+    "text": "Your combat card has no value or text in the Cave Troll's battles.",
     "abilities": [
       {
         "kind": "static",
@@ -708,7 +711,7 @@ export const classicCards: CardDef[] = [
           "args": {
             "who": {
               "ref": "self",
-              "written": "Cave Troll"
+              "written": "the Cave Troll"
             }
           }
         }
@@ -718,7 +721,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S11",
     "title": "1",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -729,7 +732,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S12",
     "title": "2",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -740,7 +743,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S13",
     "title": "3",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -751,7 +754,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S14",
     "title": "4",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -762,7 +765,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S15",
     "title": "5",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -773,7 +776,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S16",
     "title": "6",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -784,7 +787,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S17",
     "title": "Retreat",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -806,7 +809,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S18",
     "title": "Eye of Sauron",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,
@@ -826,7 +829,7 @@ export const classicCards: CardDef[] = [
   {
     "id": "1S19",
     "title": "Magic",
-    "subtitle": "Sauron",
+    "subtitle": null,
     "side": "sauron",
     "type": "combat-card",
     "strength": null,

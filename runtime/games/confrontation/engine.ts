@@ -2,7 +2,8 @@
  * The Confrontation as pure step functions over plain data (after the LOTR engine's step API, much smaller):
  *
  *   newGame({ seed }) → state;  legalActions(state) → Action[] for `actorOf(state)`;
- *   apply(state, action) → a NEW state (the input is never changed);  isOver / winner.
+ *   apply(state, action) → a NEW state (the input is never changed);  isOver / winner;
+ *   step(state, action): the same rules in place, on a state the caller owns (a search's rollout), unchecked.
  *
  * Every question the rules ask — where to place a piece, which move, which defender, which combat card, whether to
  * use a text — is a pending decision answered by one of `legalActions`. `apply` throws on an action that is not
@@ -13,15 +14,16 @@ import { enemyOf, FIRST_PLAYER, MORDOR, REGIONS, SETUP, SHIRE, type Side } from 
 import { cardDef, charactersOf, combatCardsOf, isRingBearer, titleOf } from "./cards.ts";
 import { defeatedOnRoute } from "./abilities.ts";
 import { afterChoice, applyOutcome, defeat, endGame, runBattle, setDefender, startAttack } from "./battle.ts";
-import { legalMoves } from "./moves.ts";
-import { countIn, hasEnemy } from "./rules.ts";
+import { hasMove, legalMoves, type MoveAction } from "./moves.ts";
+import { cardAction, chooseAction, defenderAction, placeAction } from "./actions.ts";
+import { countIn, hasEnemy, setRegion, track, untrack } from "./rules.ts";
 import { createRng, shuffle } from "../../core/rng.ts";
-import { addLog, copyState, initialState, pieceById, piecesIn, type GameState, type Piece } from "./state.ts";
+import { addLog, copyState, initialState, pieceById, type GameState, type Piece } from "./state.ts";
 import { violations } from "./invariants.ts";
 
 export type Action =
   | { type: "place"; piece: string; region: string }
-  | { type: "move"; piece: string; to: string; via: string[]; route?: string }
+  | MoveAction
   | { type: "defender"; piece: string | null }
   | { type: "card"; card: string }
   | { type: "choose"; index: number };
@@ -108,7 +110,7 @@ export function newPosition(spec: PositionSpec): { state: GameState; problems: [
   if (frodo?.defeated) problems.push("Frodo is defeated: the Sauron player has won");
   else if (frodo?.region === MORDOR && countIn(s, MORDOR, "sauron") === 0) problems.push("Frodo is in Mordor: the Fellowship player has won");
   if (countIn(s, SHIRE, "sauron") >= 3) problems.push("three Sauron characters are in the Shire: the Sauron player has won");
-  if (legalMoves(s, s.toMove).length === 0) problems.push(`the ${s.toMove} player has no move: he has lost`);
+  if (!hasMove(s, s.toMove)) problems.push(`the ${s.toMove} player has no move: he has lost`);
   if (problems.length > 0) return { state: null, problems: [...new Set(problems)] };
   addLog(s, "A position is set up.");
   return { state: s, problems: [] };
@@ -121,77 +123,118 @@ export const actorOf = (s: GameState): Side | null => (s.over || !s.pending ? nu
 
 const nextToPlace = (s: GameState, side: Side): Piece | undefined => s.pieces.find((p) => p.side === side && p.region === null && !p.defeated);
 
+const SETUP_REGIONS: Record<Side, [string, number][]> = { fellowship: Object.entries(SETUP.fellowship), sauron: Object.entries(SETUP.sauron) };
+
+/** The actions of the player to answer, in a fixed order (the objects are frozen and shared between states). */
 export function legalActions(s: GameState): Action[] {
   const p = s.pending;
   if (s.over || !p) return [];
+  const out: Action[] = [];
   switch (p.kind) {
     case "place": {
       const piece = nextToPlace(s, p.player);
-      if (!piece) return [];
-      return Object.entries(SETUP[p.player])
-        .filter(([r, n]) => countIn(s, r, p.player) < n)
-        .map(([region]) => ({ type: "place", piece: piece.id, region }));
+      if (piece) for (const [region, n] of SETUP_REGIONS[p.player]) if (countIn(s, region, p.player) < n) out.push(placeAction(piece.id, region));
+      return out;
     }
     case "move":
-      return legalMoves(s, p.player).map((m) => ({ type: "move", piece: m.piece, to: m.to, via: m.via, ...(m.route ? { route: m.route } : {}) }));
+      return legalMoves(s, p.player);
     case "defender": {
+      // the revealed enemies by name, then one action for "an unrevealed one, at random"
       const b = s.battle!;
-      const enemies = piecesIn(s, b.region, enemyOf(p.player));
-      const out: Action[] = enemies.filter((e) => e.revealed).map((e) => ({ type: "defender", piece: e.id }));
-      if (enemies.some((e) => !e.revealed)) out.push({ type: "defender", piece: null });
+      let hidden = false;
+      for (const e of s.pieces) {
+        if (e.side === p.player || e.region !== b.region || e.defeated) continue;
+        if (e.revealed) out.push(defenderAction(e.id));
+        else hidden = true;
+      }
+      if (hidden) out.push(defenderAction(null));
       return out;
     }
     case "card":
-      return s.hands[p.player].available.map((card) => ({ type: "card", card }));
+      for (const card of s.hands[p.player].available) out.push(cardAction(card));
+      return out;
     case "choice":
-      return [...p.choices.map((_, index) => ({ type: "choose" as const, index })), ...(p.optional ? [{ type: "choose" as const, index: -1 }] : [])];
+      for (let index = 0; index < p.choices.length; index++) out.push(chooseAction(index));
+      if (p.optional) out.push(chooseAction(-1));
+      return out;
   }
 }
 
-const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Field by field: an action from JSON (or from a view's list) names the same move as the listed one. */
+function sameAction(a: Action, b: Action): boolean {
+  switch (a.type) {
+    case "place":
+      return b.type === "place" && a.piece === b.piece && a.region === b.region;
+    case "move":
+      return b.type === "move" && a.piece === b.piece && a.to === b.to && a.route === b.route && sameList(a.via, b.via);
+    case "defender":
+      return b.type === "defender" && a.piece === b.piece;
+    case "card":
+      return b.type === "card" && a.card === b.card;
+    case "choose":
+      return b.type === "choose" && a.index === b.index;
+  }
+}
+
+const sameList = (a: readonly string[], b: unknown): boolean => Array.isArray(b) && a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function apply(state: GameState, action: Action): GameState {
   const legal = legalActions(state);
-  const chosen = legal.find((a) => sameAction(a, normalise(action)));
+  // an action of the list is found by identity; any other (from JSON, from a view) by its fields
+  const chosen = legal.includes(action) ? action : action && typeof action === "object" ? legal.find((a) => sameAction(a, normalise(action))) : undefined;
   if (!chosen) throw new Error(`illegal action ${JSON.stringify(action)}; legal: ${legal.length} actions`);
   const s = copyState(state);
+  step(s, chosen);
+  return s;
+}
+
+/** Plays `action`, one of `legalActions(s)`, on `s` itself (not checked: `apply` checks, then steps its copy). */
+export function step(s: GameState, action: Action): void {
+  const tracked = track(s);
+  try {
+    play(s, action);
+  } finally {
+    if (tracked) untrack();
+  }
+}
+
+function play(s: GameState, action: Action): void {
   const pending = s.pending!;
   s.pending = null;
-  switch (chosen.type) {
+  switch (action.type) {
     case "place":
-      place(s, pending.player, chosen);
+      place(s, pending.player, action);
       break;
     case "move":
-      move(s, pending.player, chosen);
+      move(s, pending.player, action);
       break;
     case "defender":
-      setDefender(s, s.battle!, chosen.piece);
+      setDefender(s, s.battle!, action.piece);
       break;
     case "card":
-      s.battle!.cards[pending.player] = chosen.card;
+      s.battle!.cards[pending.player] = action.card;
       break;
     case "choose": {
       if (pending.kind !== "choice") break;
-      const c = chosen.index >= 0 ? pending.choices[chosen.index] : undefined;
+      const c = action.index >= 0 ? pending.choices[action.index] : undefined;
       if (c) applyOutcome(s, c.outcome);
       afterChoice(s, c?.outcome.kind === "replay");
       break;
     }
   }
   settle(s);
-  return s;
 }
 
 /** Actions from JSON may lack optional fields; give them the shape `legalActions` uses. */
 function normalise(a: Action): Action {
-  if (a && a.type === "move") return { type: "move", piece: a.piece, to: a.to, via: a.via ?? [], ...(a.route ? { route: a.route } : {}) };
+  if (a.type === "move") return { type: "move", piece: a.piece, to: a.to, via: a.via ?? [], ...(a.route ? { route: a.route } : {}) };
   return a;
 }
 
 function place(s: GameState, side: Side, a: { piece: string; region: string }): void {
   const p = pieceById(s, a.piece)!;
-  p.region = a.region;
-  addLog(s, `You place ${titleOf(p.card)} in ${a.region}.`, side);
+  setRegion(s, p, a.region);
+  if (!s.quiet) addLog(s, `You place ${titleOf(p.card)} in ${a.region}.`, side);
   if (nextToPlace(s, side)) s.pending = { kind: "place", player: side };
   else if (nextToPlace(s, enemyOf(side))) s.pending = { kind: "place", player: enemyOf(side) };
   else {
@@ -202,12 +245,12 @@ function place(s: GameState, side: Side, a: { piece: string; region: string }): 
 
 function move(s: GameState, side: Side, a: { piece: string; to: string; via: string[]; route?: string }): void {
   const p = pieceById(s, a.piece)!;
-  addLog(s, `The ${side} player moves a piece from ${p.region} to ${a.to}${a.route ? ` (${a.route})` : ""}.`);
-  p.region = a.to;
+  if (!s.quiet) addLog(s, `The ${side} player moves a piece from ${p.region} to ${a.to}${a.route ? ` (${a.route})` : ""}.`);
+  setRegion(s, p, a.to);
   const guard = a.route ? defeatedOnRoute(s, p, a.route) : undefined;
   if (guard) {
     guard.revealed = true;
-    addLog(s, `${titleOf(guard.card)} defeats the piece using ${a.route}.`);
+    if (!s.quiet) addLog(s, `${titleOf(guard.card)} defeats the piece using ${a.route}.`);
     defeat(s, [p.id]);
     guard.revealed = false;
     return;
@@ -234,8 +277,8 @@ function endMove(s: GameState): void {
 
 function startTurn(s: GameState, side: Side): void {
   s.toMove = side;
-  if (legalMoves(s, side).length === 0) {
-    addLog(s, `The ${side} player cannot move.`);
+  if (!hasMove(s, side)) {
+    if (!s.quiet) addLog(s, `The ${side} player cannot move.`);
     return endGame(s, enemyOf(side), "no-move");
   }
   s.pending = { kind: "move", player: side };

@@ -1,5 +1,6 @@
 /** The Lord of the Rings TCG as a plugin: its vocabulary, rules, deck rules, table and scenarios. */
 import type { GamePlugin } from "../plugin.ts";
+import { lotrEngine } from "./engine/step-engine.ts";
 import { lotrDeckRules } from "./deck-rules.ts";
 import { lotrRules } from "./impl/index.ts";
 import { lotrScenarios } from "./scenario/support.ts";
@@ -11,6 +12,7 @@ export const lotrTcgPlugin: GamePlugin = {
   title: lotrTcg.title,
   vocabulary: lotrTcg,
   implementations: lotrRules.implementations,
+  engine: lotrEngine,
   rules: lotrRules,
   deckRules: lotrDeckRules,
   table: lotrTable,

@@ -1,27 +1,37 @@
 /** Implementations of ../vocabulary/movement.ts: extra moves, and the special routes' dangers. */
-import { adjacentOf, forwardOf, REGIONS, ROUTES, stepsOf, type Direction } from "../board.ts";
-import { countIn, hasEnemy, hasRoom } from "../rules.ts";
-import { enemyOf } from "../board.ts";
+import { ADJACENT_AT, enemyOf, FORWARD_AT, REGION_INDEX, REGIONS, ROUTES, stepsAt, type Direction } from "../board.ts";
+import { countAt, hasEnemyAt, hasRoomAt } from "../rules.ts";
 import type { GameState, Piece } from "../state.ts";
-import type { ConfrontationImplementations, MoveOption } from "./types.ts";
+import type { ConfrontationImplementations, MoveSink } from "./types.ts";
 
-const attackable = (s: GameState, p: Piece, r: string): boolean => hasEnemy(s, p.side, r) && hasRoom(s, p.side, r);
+const attackable = (s: GameState, p: Piece, at: number): boolean => hasEnemyAt(s, p.side, at) && hasRoomAt(s, p.side, at);
+const regionAt = (p: Piece): number | undefined => (p.region === null ? undefined : REGION_INDEX.get(p.region));
+
+// the walk of `longAttacks` in progress: the regions passed through, and the targets offered (a bit a region)
+const path: number[] = [];
+let reached = 0;
 
 /** Every region reachable forward through two or more steps, passing only regions without enemies where p's side has room. */
-function longAttacks(s: GameState, p: Piece): MoveOption[] {
-  const out: MoveOption[] = [];
-  const seen = new Set<string>();
-  const walk = (at: string, via: string[]): void => {
-    for (const next of forwardOf(p.side, at)) {
-      if (via.length >= 1 && attackable(s, p, next) && !seen.has(next)) {
-        seen.add(next);
-        out.push({ to: next, via: [...via] });
-      }
-      if (!hasEnemy(s, p.side, next) && hasRoom(s, p.side, next)) walk(next, [...via, next]);
+function longAttacks(s: GameState, p: Piece, _args: unknown, add: MoveSink): void {
+  const at = regionAt(p);
+  if (at === undefined) return;
+  reached = 0;
+  path.length = 0;
+  walk(s, p, at, add);
+}
+
+function walk(s: GameState, p: Piece, at: number, add: MoveSink): void {
+  for (const next of FORWARD_AT[p.side][at]!) {
+    if (path.length >= 1 && (reached & (1 << next)) === 0 && attackable(s, p, next)) {
+      reached |= 1 << next;
+      add(next, path);
     }
-  };
-  if (p.region !== null) walk(p.region, []);
-  return out;
+    if (!hasEnemyAt(s, p.side, next) && hasRoomAt(s, p.side, next)) {
+      path.push(next);
+      walk(s, p, next, add);
+      path.pop();
+    }
+  }
 }
 
 /** The route words of the vocabulary (`the Tunnel of Moria`) → route ids of the board. */
@@ -30,17 +40,25 @@ const routeId = (word: unknown): string | undefined => ROUTES.find((r) => r.name
 export const movementImpls: ConfrontationImplementations = {
   "may-attack-adjacent": {
     kind: "modifier",
-    moves: (s, p) => (p.region === null ? [] : adjacentOf(p.region).filter((r) => attackable(s, p, r)).map((to) => ({ to, via: [] }))),
+    moves: (s, p, _args, add) => {
+      const at = regionAt(p);
+      if (at !== undefined) for (const to of ADJACENT_AT[at]!) if (attackable(s, p, to)) add(to);
+    },
   },
   "may-attack-direction": {
     kind: "modifier",
-    moves: (s, p, args) =>
-      p.region === null ? [] : stepsOf(p.side, p.region, args.direction as Direction).filter((r) => attackable(s, p, r)).map((to) => ({ to, via: [] })),
+    moves: (s, p, args, add) => {
+      const at = regionAt(p);
+      if (at !== undefined) for (const to of stepsAt(p.side, at, args.direction as Direction)) if (attackable(s, p, to)) add(to);
+    },
   },
   "may-move-far-to-attack": { kind: "modifier", moves: longAttacks },
   "may-attack-lone": {
     kind: "modifier",
-    moves: (s, p) => REGIONS.filter((r) => r !== p.region && countIn(s, r, enemyOf(p.side)) === 1 && hasRoom(s, p.side, r)).map((to) => ({ to, via: [] })),
+    moves: (s, p, _args, add) => {
+      const enemy = enemyOf(p.side);
+      for (let to = 0; to < REGIONS.length; to++) if (REGIONS[to] !== p.region && countAt(s, to, enemy) === 1 && hasRoomAt(s, p.side, to)) add(to);
+    },
   },
   "is-in": { kind: "condition", test: (_s, self, args) => self.region === args.region },
   "defeats-route-users": {

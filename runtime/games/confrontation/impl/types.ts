@@ -32,13 +32,11 @@ export interface Offer {
   choices: Choice[];
 }
 
-export interface MoveOption {
-  to: string;
-  /** Regions passed through before `to` (a long move). */
-  via: string[];
-  /** A special route used (`tunnel-of-moria`). */
-  route?: string;
-}
+/**
+ * Takes an ability's moves, one call a move (listing moves allocates nothing per move): the region reached, and for
+ * a long move the regions passed through before it, all as indices of `REGIONS`. `via` is read during the call only.
+ */
+export type MoveSink = (to: number, via?: readonly number[]) => void;
 
 export interface TriggerImpl {
   kind: "trigger";
@@ -60,7 +58,7 @@ export interface ConditionImpl {
 export interface ModifierImpl {
   kind: "modifier";
   /** Extra moves this character may make on its side's turn. */
-  moves?(state: GameState, self: Piece, args: Args): MoveOption[];
+  moves?(state: GameState, self: Piece, args: Args, add: MoveSink): void;
   /** At the start of a battle it fights in (character texts, in precedence order). */
   atBattleStart?(ctx: BattleCtx, args: Args): Offer | null;
   /** The Warg's kind of text: the enemy's character texts do not apply in its battles (asked before any other). */

@@ -6,7 +6,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "defeats-at-once",
     kind: "modifier",
-    patterns: ["[the] {who} defeats [the] {target} at once"],
+    patterns: ["{who} defeats {target} at once"],
     params: [piece("who", "The character with this text."), piece("target", "The enemy character it defeats.")],
     render: "{who} defeats {target} at once",
     doc: "When this character fights that enemy character, the enemy is defeated before combat cards are played.",
@@ -14,7 +14,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "both-defeated-at-once",
     kind: "modifier",
-    patterns: ["[the] {who} and his opponent are both defeated"],
+    patterns: ["{who} and his opponent are both defeated"],
     params: [piece("who", "The character with this text.")],
     render: "{who} and his opponent are both defeated",
     doc: "When this character fights, both it and the enemy character are defeated before combat cards are played.",
@@ -22,7 +22,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "attacks",
     kind: "trigger",
-    patterns: ["[the] {who} attack|attacks"],
+    patterns: ["{who} attack|attacks"],
     params: [piece("who", "The attacking character.")],
     render: "{who} attacks",
     doc: "At the start of a battle this character fights as the attacker (it moved into the enemy's region).",
@@ -30,7 +30,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "is-attacked",
     kind: "trigger",
-    patterns: ["[the] {who} is attacked"],
+    patterns: ["{who} is attacked"],
     params: [piece("who", "The defending character.")],
     render: "{who} is attacked",
     doc: "At the start of a battle this character was chosen as the defender.",
@@ -38,7 +38,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "is-attacked-in-region-of",
     kind: "trigger",
-    patterns: ["[the] {who} is attacked in [the] {other}'s region"],
+    patterns: ["{who} is attacked in {other}'s region"],
     params: [piece("who", "The defending character."), piece("other", "A friendly character in the same region.")],
     render: "{who} is attacked in {other}'s region",
     doc: "At the start of a battle the first character was chosen as the defender while the second stands in its region.",
@@ -46,7 +46,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "wins-battle",
     kind: "trigger",
-    patterns: ["[the] {who} wins a battle"],
+    patterns: ["{who} wins a battle"],
     params: [piece("who", "The character.")],
     render: "{who} wins a battle",
     doc: "After a battle in which the enemy character was defeated and this one was not.",
@@ -54,7 +54,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "defeats-first-enemy",
     kind: "effect",
-    patterns: ["[the] {who} defeat|defeats the first enemy character at once"],
+    patterns: ["{who} defeat|defeats the first enemy character at once"],
     params: [piece("who", "The attacking character.")],
     render: "{who} defeats the first enemy character at once",
     doc: "In the first battle of this attack, the defender is defeated before combat cards are played.",
@@ -62,7 +62,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "may-retreat",
     kind: "effect",
-    patterns: ["[the] {who} may retreat {direction}"],
+    patterns: ["{who} may retreat {direction}"],
     params: [piece("who", "The retreating character."), word("direction", "directions", "`backwards` or `sideways`, seen from its own side.")],
     render: "{who} may retreat {direction}",
     doc: "Its player may move it one region that way, into a region without enemies where its side has room; the battle ends with no one defeated.",
@@ -70,7 +70,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "take-place",
     kind: "effect",
-    patterns: ["[the] {who} may take his place with strength {n}"],
+    patterns: ["{who} may take his place with strength {n}"],
     params: [piece("who", "The character stepping in."), number("n", "Its strength in that battle.")],
     render: "{who} may take his place with strength {n}",
     doc: "Its player may make it the defender instead; in that battle it has this strength.",
@@ -78,7 +78,7 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "returns-to",
     kind: "effect",
-    patterns: ["[the] {who} returns to {region}"],
+    patterns: ["{who} returns to {region}"],
     params: [piece("who", "The character."), word("region", "regions", "The region it goes back to.")],
     render: "{who} returns to {region}",
     doc: "It moves to that region, if no enemy is there and its side has room there; else it stays.",

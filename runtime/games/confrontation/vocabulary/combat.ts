@@ -14,7 +14,7 @@ export const combatPhrases: PhraseDecl[] = [
   {
     id: "may-cancel-cards",
     kind: "modifier",
-    patterns: ["[the] {who} may decide that no combat cards are played"],
+    patterns: ["{who} may decide that no combat cards are played"],
     params: [piece("who", "The character.")],
     render: "{who} may decide that no combat cards are played",
     doc: "Its player may decide, at the start of its battle, that neither side plays a combat card: strength alone decides.",
@@ -22,7 +22,7 @@ export const combatPhrases: PhraseDecl[] = [
   {
     id: "opponent-plays-first",
     kind: "modifier",
-    patterns: ["the enemy must play his combat card first face up"],
+    patterns: ["the enemy must play his combat card first, face up"],
     params: [],
     render: "the enemy must play his combat card first, face up",
     doc: "In this character's battles the enemy chooses his combat card first and shows it; then this side chooses.",
@@ -30,7 +30,7 @@ export const combatPhrases: PhraseDecl[] = [
   {
     id: "own-card-void",
     kind: "modifier",
-    patterns: ["your combat card has no value or text in [the] {who}'s battles"],
+    patterns: ["your combat card has no value or text in {who}'s battles"],
     params: [piece("who", "The character.")],
     render: "your combat card has no value or text in {who}'s battles",
     doc: "In this character's battles, its own side's combat card counts 0 and its text does nothing.",

@@ -11,6 +11,10 @@ import { cardTypes, cultures, nouns, players, sides, stats, words } from "./word
 export const confrontation: GameVocabulary = {
   game: "confrontation",
   title: "Lord of the Rings: The Confrontation",
+  // the printed pieces and cards have no ids: these are made up, one letter per side
+  cardIds: { pattern: "\\d+[FS]\\d+", example: "1F4", doc: "set number, side letter (F Fellowship, S Sauron), card number" },
+  // each side has its own combat cards `1` … `5`, `Retreat`, `Magic`
+  titlesUnique: "side",
   cardTypes,
   nouns,
   stats,

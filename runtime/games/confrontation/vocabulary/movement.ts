@@ -6,7 +6,7 @@ export const movementPhrases: PhraseDecl[] = [
   {
     id: "may-attack-adjacent",
     kind: "modifier",
-    patterns: ["[the] {who} may attack any adjacent region"],
+    patterns: ["{who} may attack any adjacent region"],
     params: [piece("who", "The character.")],
     render: "{who} may attack any adjacent region",
     doc: "It may move into any neighbouring region holding enemies (forward, backwards or sideways) to attack.",
@@ -14,7 +14,7 @@ export const movementPhrases: PhraseDecl[] = [
   {
     id: "may-attack-direction",
     kind: "modifier",
-    patterns: ["[the] {who} may attack {direction}"],
+    patterns: ["{who} may attack {direction}"],
     params: [piece("who", "The character."), word("direction", "directions", "Which way.")],
     render: "{who} may attack {direction}",
     doc: "It may move one region that way, but only into a region holding enemies.",
@@ -22,7 +22,7 @@ export const movementPhrases: PhraseDecl[] = [
   {
     id: "may-move-far-to-attack",
     kind: "modifier",
-    patterns: ["[the] {who} may move forward any number of regions to attack"],
+    patterns: ["{who} may move forward any number of regions to attack"],
     params: [piece("who", "The character.")],
     render: "{who} may move forward any number of regions to attack",
     doc: "It may move several regions forward in one move, through regions without enemies where its side has room, ending in a region holding enemies.",
@@ -30,7 +30,7 @@ export const movementPhrases: PhraseDecl[] = [
   {
     id: "may-attack-lone",
     kind: "modifier",
-    patterns: ["[the] {who} may attack a lone enemy character in any region"],
+    patterns: ["{who} may attack a lone enemy character in any region"],
     params: [piece("who", "The character.")],
     render: "{who} may attack a lone enemy character in any region",
     doc: "It may move to any region holding exactly one enemy character, to attack it.",
@@ -38,7 +38,7 @@ export const movementPhrases: PhraseDecl[] = [
   {
     id: "is-in",
     kind: "condition",
-    patterns: ["[the] {who} is in {region}"],
+    patterns: ["{who} is in {region}"],
     params: [piece("who", "The character."), word("region", "regions", "A region.")],
     render: "{who} is in {region}",
     doc: "The character stands in that region.",
@@ -46,7 +46,7 @@ export const movementPhrases: PhraseDecl[] = [
   {
     id: "defeats-route-users",
     kind: "modifier",
-    patterns: ["[the] {who} defeats any character using {route}"],
+    patterns: ["{who} defeats any character using {route}"],
     params: [piece("who", "The character."), word("route", "routes", "A special route.")],
     render: "{who} defeats any character using {route}",
     doc: "An enemy character that moves along that route is defeated at once, before any battle.",

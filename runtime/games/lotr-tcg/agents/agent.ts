@@ -1,16 +1,30 @@
-/** Agents choose among the legal actions; `playGame` runs a game between two of them. */
+/**
+ * Agents choose among the legal actions; `playGame` runs a game between two of them. An agent is handed the acting
+ * player's view (state/view.ts), never the true state: unless it cheats (a yardstick), or reads nothing but the
+ * actions (`blind`: the random agent), for which no view is made.
+ */
 import type { GameState } from "../../../core/state.ts";
 import { playLive, playNew, type Action, type Decide, type NewGameOptions } from "../engine/engine.ts";
+import { view } from "../state/view.ts";
 
 export interface Agent {
   name: string;
-  /** Picks one of `actions` (all legal, all for the same player). */
+  /** Picks one of `actions` (all legal, all for the same player); `state` is that player's view unless the agent cheats. */
   choose(state: GameState, actions: Action[]): Action;
+  /** Reads the true state, hidden cards included. */
+  cheats?: boolean;
+  /** Reads nothing of the state (only the actions): handed the state as it is, no view made for it. */
+  blind?: boolean;
 }
 
 export interface GameResult {
   state: GameState;
   steps: number;
+}
+
+/** What `agent` is handed when `player` is to act: the player's view (without the log: agents read none). */
+export function seenBy(agent: Agent, state: GameState, player: string): GameState {
+  return agent.cheats || agent.blind ? state : view(state, player, { log: false });
 }
 
 /**
@@ -32,6 +46,6 @@ function byAgents(agents: Record<string, Agent>): Decide {
   return (who, state, actions) => {
     const agent = seats.get(who);
     if (!agent) throw new Error(`no agent for player ${who}`);
-    return agent.choose(state, actions);
+    return agent.choose(seenBy(agent, state, who), actions);
   };
 }

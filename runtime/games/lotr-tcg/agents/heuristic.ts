@@ -2,6 +2,9 @@
  * The heuristic agent: a simple sensible policy. Play characters (Shadow: the strongest minions it
  * can afford), arm them, assign favourable skirmishes, pump a skirmish only while losing it, wound
  * the sturdiest own character or any enemy, move again while the fellowship is healthy.
+ *
+ * It reads only the state it is handed, the acting player's view (state/view.ts; agent.ts hands it): its own hand,
+ * the cards in play, the decision asked. test/views proves its choice the same whatever the hidden cards are.
  */
 import { createRng, nextInt } from "../../../core/rng.ts";
 import type { Env } from "../../../core/env.ts";

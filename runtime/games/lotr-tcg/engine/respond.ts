@@ -3,7 +3,9 @@
  * ("before") or has happened ("after"), every active card's matching trigger runs, and each
  * matching response is offered to its controller as a yes/no decision. Response events may also
  * be played from hand, paying their twilight cost. Simultaneous answers: the Free Peoples player's
- * first, then the Shadow player's; each player orders their own triggers (`trigger-order`).
+ * first, then the Shadow player's; each player orders their own triggers (`trigger-order`). The window's
+ * order of resolving is the kernel's (runtime/engine/windows.ts); which abilities answer, and how one
+ * resolves, are here.
  */
 import { withSource, type Env } from "../../../core/env.ts";
 import { useAbility } from "../../../core/context.ts";
@@ -24,6 +26,7 @@ import { factsOf, type Answering, type AnswerWindow, type Windows } from "./fact
 import { isActive, libraryOf } from "./library.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
 import { NO_GAME_TEXT } from "../impl/effects-return-to-master.ts";
+import { resolveWindow, type WindowAnswer, type WindowRules } from "../../../engine/windows.ts";
 
 let depth = 0;
 const HAND = [ZONES.hand];
@@ -49,12 +52,10 @@ function playableFromHand(env: Env, id: CardId): boolean {
 }
 
 /** A card ability answering an event: a trigger, or a response offered to its controller. */
-interface Answerer {
+interface Answerer extends WindowAnswer {
   id: CardId;
   index: number;
   fromHand: boolean;
-  player: string;
-  response: boolean;
 }
 
 function windowOf(abilities: Answering[]): AnswerWindow {
@@ -188,6 +189,22 @@ function withBorrowers(inPlay: readonly CardId[], lent: ReadonlyMap<CardId, unkn
   return out;
 }
 
+/** One event's window: the environment and the event its answers answer. */
+interface EventWindow {
+  env: Env;
+  event: GameEvent;
+}
+
+const abilityKey = (env: Env, a: Answerer): string => `${env.state.cards[a.id]!.def}:${a.index}`;
+
+/** The game's part of a window (runtime/engine/windows.ts): copies of one ability are one key, an answer's option names the card too. */
+const WINDOW: WindowRules<EventWindow, Answerer> = {
+  chooser: (x) => x.env.chooser,
+  key: (x, a) => abilityKey(x.env, a),
+  label: (x, a) => `${a.id}:${abilityKey(x.env, a)}`,
+  resolve: (x, a) => run(x.env, a, x.event),
+};
+
 /**
  * Runs what answers an event. Simultaneous answers resolve player by player, the Free Peoples player
  * first, then the Shadow player. A player's answers come in creation order (a card's abilities in
@@ -201,39 +218,18 @@ export function respond(env: Env, event: GameEvent, when: "before" | "after"): v
     if (when === "after") fireAwaited(env, event);
     const all = answerers(env, event, when);
     if (all.length === 0) return;
-    const fp = lotr(env.state).freePeoples;
-    runFor(env, event, all, fp);
-    for (const p of env.state.players) if (p.id !== fp) runFor(env, event, all, p.id);
+    resolveWindow({ env, event }, all, answeringOrder(env), WINDOW);
   } finally {
     depth--;
   }
 }
 
-/** Runs the player's answers: responses in order, triggers in the order the player picks for their places. */
-function runFor(env: Env, event: GameEvent, all: readonly Answerer[], p: string): void {
-  const mine = all.filter((a) => a.player === p);
-  const triggersLeft = mine.filter((a) => !a.response);
-  for (const a of mine) {
-    if (a.response) run(env, a, event);
-    else {
-      const i = triggersLeft.length > 1 && !sameAbility(env, triggersLeft) ? orderChoice(env, p, triggersLeft) : 0;
-      run(env, triggersLeft.splice(i, 1)[0]!, event);
-    }
-  }
-}
-
-const abilityKey = (env: Env, a: Answerer): string => `${env.state.cards[a.id]!.def}:${a.index}`;
-
-/** All copies of one ability: the order they resolve in makes no difference worth asking about. */
-function sameAbility(env: Env, list: Answerer[]): boolean {
-  return list.every((a) => abilityKey(env, a) === abilityKey(env, list[0]!));
-}
-
-/** The player picks which of their simultaneous triggers resolves next. */
-function orderChoice(env: Env, player: string, list: Answerer[]): number {
-  const options = list.map((a) => `${a.id}:${abilityKey(env, a)}`);
-  const i = env.chooser.option({ kind: "option", player, purpose: "trigger-order", options });
-  return i >= 0 && i < list.length ? i : 0;
+/** The players in the order their answers resolve: the Free Peoples player, then the others. */
+function answeringOrder(env: Env): string[] {
+  const fp = lotr(env.state).freePeoples;
+  const out = [fp];
+  for (const p of env.state.players) if (p.id !== fp) out.push(p.id);
+  return out;
 }
 
 /** Resolves one answer, checking again that it still applies (earlier answers may have changed the game). */

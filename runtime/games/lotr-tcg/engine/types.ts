@@ -1,7 +1,8 @@
 /** The turn engine's plain-data types: actions, decks, the card library, the engine's state fields. */
-import type { Answer, Decision } from "../../../core/decisions.ts";
 import type { Procedure } from "../../../core/procedure.ts";
 import type { CardId } from "../../../core/state.ts";
+import type { AnswerAction } from "../../../engine/answers.ts";
+import type { Resume as UnitResume } from "../../../engine/units.ts";
 
 /** Everything a player can do is one of these; agents only ever pick from `legalActions`. */
 export type Action =
@@ -10,11 +11,7 @@ export type Action =
   | { type: "heal-by-discard"; player: string; card: CardId }
   | { type: "pass"; player: string }
   /** Answers to the decision being asked (see `pendingDecision`). */
-  | { type: "choose"; player: string; card: CardId }
-  | { type: "done"; player: string }
-  | { type: "yes"; player: string }
-  | { type: "no"; player: string }
-  | { type: "option"; player: string; index: number; label: string };
+  | AnswerAction;
 
 /** A player's deck by definition ids: Ring-bearer, The One Ring, sites 1–9 in order, draw deck. */
 export interface Deck {
@@ -70,22 +67,8 @@ export interface Window {
   then: Step;
 }
 
-/**
- * A decision asked in the middle of a unit (an action and the rules after it): the state shows the
- * unit carried out up to the decision; once answered, the unit is replayed from `base` with the answers.
- */
-export interface Resume {
-  /** The state before the unit, without its log and history (they are prefixes of the current ones). */
-  base: unknown;
-  /** Length of the log before the unit. */
-  baseLog: number;
-  /** The player action that started the step (null: the rules advancing). */
-  action: Action | null;
-  answers: Answer[];
-  decision: Decision;
-  /** Cards picked so far for a multi-card decision. */
-  partial: CardId[];
-}
+/** A decision asked in the middle of a unit (runtime/engine/units.ts). */
+export type Resume = UnitResume<Action>;
 
 export interface EngineExt {
   library: string;

@@ -1,6 +1,9 @@
 /**
  * The game at a table (the `simulate` and `play` commands): decks from deck-file lines, how a game
  * ended, and the board and the legal actions as plain text for a person.
+ *
+ * A game of hidden cards: the commands show a person, and hand agents, only a player's view (state/view.ts). The
+ * words below read whatever state they are given, a view as well as the true state.
  */
 import { norm, stat } from "../../../core/cards.ts";
 import { withSource, type Env } from "../../../core/env.ts";
@@ -14,6 +17,7 @@ import { roamingDelta } from "../engine/moves.ts";
 import { abilityLine, decisionText, optionText } from "./decision-words.ts";
 import { lotr, TWILIGHT, ZONES } from "./game.ts";
 import { narrate } from "./narrate.ts";
+import { HIDDEN, view } from "./view.ts";
 import { costToPlay } from "./play.ts";
 import { burdens, cardType, printed, resistance, strength, twilightCost, vitality, wounds } from "./stats.ts";
 
@@ -73,7 +77,7 @@ function skirmishLines(env: Env): string[] {
   return [`Skirmish${s.cancelled ? " (cancelled)" : ""}: ${c === null ? "no character" : side([c])} against ${side(ms)}${totals}`];
 }
 
-/** The board as `player` sees it: path, fellowship, minions, pools, the skirmish fought, their hand, the decision asked. */
+/** The board as `player` sees it: path, pools, how many cards each hand and deck holds, fellowship, minions, the skirmish fought, their hand, the decision asked. */
 export function board(state: GameState, player: string): string {
   const env = envFor(state);
   const ext = lotr(state);
@@ -89,6 +93,7 @@ export function board(state: GameState, player: string): string {
     `— ${state.turn === 0 ? "Set-up" : `Turn ${state.turn}, ${state.phase} phase`} — you are ${player}, playing ${side} ${state.turn === 0 ? "in the first turn" : "this turn"}`,
     `Site path: ${sitePath(env) || "(no sites yet)"}`,
     `Twilight pool: ${state.pools[TWILIGHT] ?? 0}   Burdens: ${burdens(env)}`,
+    `Cards in hand / draw deck: ${state.players.map((p) => `${p.id === player ? "you" : p.id} ${cardsIn(state, p.id, ZONES.hand).length} / ${cardsIn(state, p.id, ZONES.drawDeck).length}`).join(", ")}`,
     `Fellowship (${fp}):`,
     ...(fellowship.length ? fellowship.map((id) => character(env, id)) : ["  (none)"]),
     ...(state.turn === 0 && player !== fp ? [`Your starting fellowship: ${chars(player, ["companion"]).map((id) => title(env, id)).join(", ")}`] : []),
@@ -137,9 +142,17 @@ export function playCost(env: Env, player: string, id: CardId): string {
   return parts.length === 1 && total === base ? parts[0]! : `${parts.join(", ")} = ${total}`;
 }
 
-/** A legal action in words. */
-export function describe(state: GameState, a: Action): string {
+/**
+ * A legal action in words. Told to `player`, another than the one acting, it says which decision it answers, and of
+ * a card `player` may not know (one from a hand, in his view) only that it is one.
+ */
+export function describe(state: GameState, a: Action, player?: string): string {
   const env = envFor(state);
+  const hidden = "card" in a && state.cards[a.card]?.def === HIDDEN;
+  if (player !== undefined && player !== a.player) {
+    const d = pendingDecision(state);
+    return `${d ? `${decisionText(env, d)} → ` : ""}${hidden ? hiddenAction(a) : describe(state, a)}`;
+  }
   switch (a.type) {
     case "play":
       return `Play ${title(env, a.card)} (${playCost(env, a.player, a.card)})`;
@@ -162,10 +175,18 @@ export function describe(state: GameState, a: Action): string {
   }
 }
 
+/** An action about a card another player may not know. */
+function hiddenAction(a: Action): string {
+  if (a.type === "play") return "Play a card from hand";
+  if (a.type === "heal-by-discard") return "Discard a card from hand to heal its copy in play";
+  return "Choose a hidden card";
+}
+
 /** The engine's set-up options from the table's: this game is always dealt two decks and the compiled cards. */
 function setupOf(o: SetupOptions<Deck, CardLibrary>): { seed: number; decks: [Deck, Deck]; cards: CardLibrary } {
-  if (!o.decks || !o.cards) throw new Error("the LOTR TCG is set up with two decks and the compiled cards");
-  return { seed: o.seed, decks: o.decks, cards: o.cards };
+  const [a, b] = o.decks ?? [];
+  if (o.decks?.length !== 2 || !a || !b || !o.cards) throw new Error("the LOTR TCG is set up with two decks and the compiled cards");
+  return { seed: o.seed, decks: [a, b], cards: o.cards };
 }
 
 export const lotrTable: LotrTable = {
@@ -184,6 +205,7 @@ export const lotrTable: LotrTable = {
   endings: ENDINGS,
   ending,
   agents: { random: (seed) => randomAgent(seed), heuristic: (seed) => heuristicAgent(seed) },
+  view,
   logSize: (state) => state.log.length,
   board,
   prompt,

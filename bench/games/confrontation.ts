@@ -14,7 +14,7 @@ import { confrontationSearch } from "../../runtime/games/confrontation/search.ts
 import { agents, playGame } from "../../runtime/games/confrontation/table.ts";
 import type { Side } from "../../runtime/games/confrontation/board.ts";
 import { table } from "../measure.ts";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "../suites/suite.ts";
 
 const ITERATIONS = 1000;
 const DEFAULT_GAMES = 200;
@@ -40,10 +40,10 @@ function playOne(t: GameTask): Outcome {
 }
 
 /** In a worker started by `playAll`: plays its share and posts each outcome. */
-export function isConfrontationWorker(): boolean {
+function isWorker(): boolean {
   return !isMainThread && (workerData as { kind?: string } | null)?.kind === KIND;
 }
-export function runConfrontationWorker(): void {
+function runWorker(): void {
   const { tasks } = workerData as { tasks: [number, GameTask][] };
   for (const [i, t] of tasks) parentPort!.postMessage({ i, outcome: playOne(t) });
 }
@@ -95,7 +95,8 @@ function iterationsPerSecond(ms: number): { rate: number; searches: number } {
   return { rate: iterations / ((performance.now() - t0) / 1000), searches };
 }
 
-export const confrontationSuite: Suite = {
+export const gameSuite: Suite = {
+  worker: () => isWorker() && (runWorker(), true),
   name: "confrontation",
   async run() {
     const games = Math.max(2, Number(process.env.BENCH_GAMES) || DEFAULT_GAMES);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cliTestTimeout, runCardc } from "./run-cardc.ts";
+import { cliTestTimeout, runCardc } from "../../cli/run-cardc.ts";
+import { plugins } from "../../../runtime/games/registry.ts";
+
+/** A game played with decks, named through the registry (a game's tests name only their own game). */
+const deckGame = plugins.find((p) => p.deckRules)!.game;
 
 const base = ["simulate", "--game", "confrontation"];
 const ENDINGS = ["frodo-in-mordor", "frodo-defeated", "three-in-shire", "no-move", "turn-limit"];
@@ -96,8 +100,8 @@ describe("cardc simulate --game confrontation (a game without decks)", () => {
   }, cliTestTimeout);
 
   it("a game with decks still needs them", async () => {
-    const r = await runCardc(["simulate", "--game", "lotr-tcg", "-n", "1"]);
+    const r = await runCardc(["simulate", "--game", deckGame, "-n", "1"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--decks is required for game 'lotr-tcg'/);
+    expect(r.stderr).toMatch(new RegExp(`--decks is required for game '${deckGame}'`));
   }, cliTestTimeout);
 });

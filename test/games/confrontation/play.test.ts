@@ -1,7 +1,11 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { charactersOf } from "../../runtime/games/confrontation/cards.ts";
-import { cliTestTimeout, mainTs, repoRoot, runCardc, tsxLoader } from "./run-cardc.ts";
+import { charactersOf } from "../../../runtime/games/confrontation/cards.ts";
+import { cliTestTimeout, mainTs, repoRoot, runCardc, tsxLoader } from "../../cli/run-cardc.ts";
+import { plugins } from "../../../runtime/games/registry.ts";
+
+/** A game played with decks, named through the registry (a game's tests name only their own game). */
+const deckGame = plugins.find((p) => p.deckRules)!.game;
 
 /** Starts `cardc play --game confrontation …`, answers each prompt with the next of `answers`, then closes stdin. */
 function play(extra: string[], answers: string[]): Promise<{ code: number | null; stdout: string }> {
@@ -95,8 +99,8 @@ describe("cardc play --game confrontation", () => {
   }, cliTestTimeout);
 
   it("a game with decks still needs --deck and --vs", async () => {
-    const r = await runCardc(["play", "--game", "lotr-tcg"]);
+    const r = await runCardc(["play", "--game", deckGame]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/game 'lotr-tcg' is played with decks: give --deck and --vs/);
+    expect(r.stderr).toMatch(new RegExp(`game '${deckGame}' is played with decks: give --deck and --vs`));
   }, cliTestTimeout);
 });

@@ -1,0 +1,126 @@
+/**
+ * `cardc simulate`'s summary: the outcomes of the games added up by deck, seat, team (a table with teams), agent and
+ * agent in each seat, with the endings and turns; and the summary in words. Any number of seats: side k (its agent,
+ * its deck) sits in seat (k + i) mod the number of seats in game i (simulate-games.ts).
+ */
+import type { GameTable } from "../../../runtime/games/table.ts";
+import type { GameOutcome } from "./simulate-games.ts";
+
+export interface SimulationSummary {
+  game: string;
+  games: number;
+  seed: number;
+  decks: string[];
+  agents: string[];
+  /** The thinking budget, when one was given. */
+  iterations?: number;
+  timePerMoveMs?: number;
+  /** Wins by deck (a game played with decks). */
+  wins?: Record<string, number>;
+  winsBySeat: Record<string, number>;
+  /** Wins by team, each named by its seats (`north+south`), in a game whose table has teams. */
+  winsByTeam?: Record<string, number>;
+  winsByAgent: Record<string, number>;
+  /** Games and wins of each agent in each seat (by agent, then seat). */
+  gamesByAgentAndSeat: Record<string, Record<string, number>>;
+  winsByAgentAndSeat: Record<string, Record<string, number>>;
+  undecided: number;
+  endings: Record<string, number>;
+  averageTurns: number;
+  elapsedMs: number;
+  gamesPerSecond: number;
+}
+
+/** What a summary is made for: the game and its table, the arguments, the thinking budget. */
+export interface SummaryOf {
+  game: string;
+  table: Pick<GameTable, "players" | "teams" | "endings">;
+  seed: number;
+  decks: string[];
+  agents: string[];
+  budget: { iterations?: number; timePerMoveMs?: number };
+}
+
+const bump = (o: Record<string, number>, k: string) => (o[k] = (o[k] ?? 0) + 1);
+const zeros = (keys: readonly string[]): Record<string, number> => Object.fromEntries(keys.map((k) => [k, 0]));
+const teamName = (team: readonly string[]): string => team.join("+");
+
+/** The outcomes of games 0…n-1 added up (in game order: the same summary whatever the number of jobs); timing left at 0. */
+export function summarize(o: SummaryOf, outcomes: readonly GameOutcome[]): SimulationSummary {
+  const seats = o.table.players;
+  const teams = o.table.teams;
+  const s: SimulationSummary = {
+    game: o.game,
+    games: outcomes.length,
+    seed: o.seed,
+    decks: o.decks,
+    agents: o.agents,
+    ...o.budget,
+    ...(o.decks.length ? { wins: zeros(o.decks) } : {}),
+    winsBySeat: zeros(seats),
+    ...(teams ? { winsByTeam: zeros(teams.map(teamName)) } : {}),
+    winsByAgent: zeros(o.agents),
+    gamesByAgentAndSeat: Object.fromEntries(o.agents.map((a) => [a, zeros(seats)])),
+    winsByAgentAndSeat: Object.fromEntries(o.agents.map((a) => [a, zeros(seats)])),
+    undecided: 0,
+    endings: zeros(o.table.endings),
+    averageTurns: 0,
+    elapsedMs: 0,
+    gamesPerSecond: 0,
+  };
+  let turns = 0;
+  outcomes.forEach((g, i) => {
+    o.agents.forEach((agent, k) => bump(s.gamesByAgentAndSeat[agent]!, seats[(k + i) % seats.length]!));
+    if (g.side === null) s.undecided++;
+    else {
+      if (s.wins) bump(s.wins, o.decks[g.side]!);
+      bump(s.winsBySeat, g.seat!);
+      const team = teams?.find((t) => t.includes(g.seat!));
+      if (s.winsByTeam && team) bump(s.winsByTeam, teamName(team));
+      bump(s.winsByAgent, o.agents[g.side]!);
+      bump(s.winsByAgentAndSeat[o.agents[g.side]!]!, g.seat!);
+    }
+    bump(s.endings, g.ending);
+    turns += g.turns;
+  });
+  s.averageTurns = Math.round((turns / Math.max(outcomes.length, 1)) * 100) / 100;
+  return s;
+}
+
+function rates(counts: Record<string, number>, games: number): string {
+  return Object.entries(counts)
+    .map(([k, v]) => `${k} ${v} (${((v / games) * 100).toFixed(1)}%)`)
+    .join(", ");
+}
+
+/** Each agent's wins in each seat, out of the games it played there. */
+function bySeat(s: SimulationSummary): string {
+  return Object.entries(s.winsByAgentAndSeat)
+    .map(([agent, seats]) =>
+      `${agent} ${Object.entries(seats)
+        .map(([seat, won]) => {
+          const played = s.gamesByAgentAndSeat[agent]![seat]!;
+          return `as ${seat} ${won}/${played}${played ? ` (${((won / played) * 100).toFixed(1)}%)` : ""}`;
+        })
+        .join(", ")}`,
+    )
+    .join("; ");
+}
+
+/** The summary in words; `ending` names an ending. */
+export function report(s: SimulationSummary, ending: (id: string) => string): string {
+  const sides = s.decks.length ? s.decks.map((d, k) => `${d} (${s.agents[k]})`).join(" vs ") : s.agents.join(" vs ");
+  const thinking = s.iterations !== undefined ? `, ${s.iterations} iterations a move` : s.timePerMoveMs !== undefined ? `, ${s.timePerMoveMs} ms a move` : "";
+  const undecided = s.undecided ? `, undecided ${s.undecided}` : "";
+  return [
+    `${s.game}: ${s.games} games from seed ${s.seed}, ${sides}, seats ${s.agents.length > 2 ? "rotating" : "alternating"}${thinking}`,
+    ...(s.wins ? [`wins by deck:  ${rates(s.wins, s.games)}${undecided}`] : []),
+    `wins by seat:  ${rates(s.winsBySeat, s.games)}${s.wins ? "" : undecided}`,
+    ...(s.winsByTeam ? [`wins by team:  ${rates(s.winsByTeam, s.games)}`] : []),
+    `wins by agent: ${rates(s.winsByAgent, s.games)}`,
+    `agent by seat: ${bySeat(s)}`,
+    `endings:       ${rates(Object.fromEntries(Object.entries(s.endings).map(([k, v]) => [ending(k), v])), s.games)}`,
+    `average turns: ${s.averageTurns}`,
+    `time:          ${s.elapsedMs} ms (${s.gamesPerSecond} games/s)`,
+  ].join("\n");
+}

@@ -1,0 +1,199 @@
+/**
+ * What a player may know of a LOTR TCG game: `view(state, player)` is a state the engine's machinery reads as it reads
+ * any (`envFor`, `pendingDecision`, `legalActions` for the player to act), in which every card the player may not
+ * know is a placeholder (definition `HIDDEN_DEF`, no tokens). The view is a copy: changing it leaves the state as it was
+ * (modifier records, never changed once made, are shared).
+ *
+ * Hidden: every draw deck, one's own too (its order is unknown: a shuffled deck is face down), and the hands of the
+ * other players; the cards a pending decision of the player offers are shown to him (he looks at them to choose), the
+ * options of another player's decision are not. Public: the cards in play (characters, support, attached, stacked),
+ * the discard and dead piles, the adventure path and the adventure decks (sites are chosen, not shuffled), the
+ * twilight pool, tokens, and how many cards each hand and draw deck holds. Bids are secret until revealed, as the
+ * engine already keeps them (a secret answer is logged when the rules reveal it).
+ *
+ * A hidden card's id says nothing: each player's hidden cards are dealt that player's hidden ids again in ascending
+ * order, the draw deck's places first, so which id is in hand and which in the deck is the same whatever the cards
+ * are. The log, the modifiers and the pending events name a hidden card by `HIDDEN_ID`. The rng is replaced (it would
+ * tell the next shuffles), the replay data (the state before a pending unit, the history of actions) is left out, so
+ * a view is read, not played on. Like the Confrontation's view, a view has no memory: a card revealed earlier is
+ * hidden again once back in a hand or deck.
+ */
+import type { CardDef } from "../../../core/cards.ts";
+import type { GameEvent } from "../../../core/events.ts";
+import type { LogEntry } from "../../../core/log.ts";
+import type { ModifierRecord } from "../../../core/modifiers.ts";
+import { allCards, type CardId, type CardState, type GameState, type PlayerState } from "../../../core/state.ts";
+import { engineOf, libraryOf, registerLibrary } from "../engine/library.ts";
+import type { CardLibrary, EngineExt, Resume } from "../engine/types.ts";
+import { lotr, lotrExtWith, ZONES } from "./game.ts";
+
+/** The definition id of a card the player may not know. */
+export const HIDDEN = "hidden";
+export const HIDDEN_DEF: CardDef = { id: HIDDEN, title: "a hidden card", type: "hidden", keywords: [] };
+/** How the log and the rules' records name a hidden card. */
+export const HIDDEN_ID = -1;
+
+/** The zones that may hold hidden cards, in the order their places are dealt hidden ids; a hand is seen by its owner. */
+const SECRET: readonly string[] = [ZONES.drawDeck, ZONES.hand];
+
+/** Which cards are hidden, by id (an array slot read where a set would hash: a view is made at every agent's step). */
+type Hidden = readonly (true | undefined)[];
+
+// Each library's copy with the placeholder definition, registered once under its own name (states name their library).
+const viewLibraries = new WeakMap<CardLibrary, CardLibrary>();
+
+function viewLibrary(lib: CardLibrary): CardLibrary {
+  let v = viewLibraries.get(lib);
+  if (!v) {
+    v = { name: `${lib.name}#view`, defs: { ...lib.defs, [HIDDEN]: HIDDEN_DEF }, compiled: lib.compiled };
+    viewLibraries.set(lib, v);
+    registerLibrary(v);
+  }
+  return v;
+}
+
+/** The cards `player` looks at to answer his own pending decision. */
+function shownTo(state: GameState, player: string): readonly CardId[] {
+  const d = engineOf(state).resume?.decision;
+  return d?.kind === "cards" && d.player === player ? d.options : [];
+}
+
+/** The cards hidden from `player`: every draw deck's and the other players' hands', but those he is shown. */
+function hiddenFrom(state: GameState, player: string): Hidden {
+  const shown = shownTo(state, player);
+  const hidden: (true | undefined)[] = [];
+  for (const p of state.players) {
+    for (const z of SECRET) {
+      if (z === ZONES.hand && p.id === player) continue;
+      for (const id of p.zones[z] ?? []) if (!shown.includes(id)) hidden[id] = true;
+    }
+  }
+  return hidden;
+}
+
+export interface ViewOptions {
+  /** Keep the log (default true). Agents read none: without it a view costs the same early and late in a game. */
+  log?: boolean;
+}
+
+export function view(state: GameState, player: string, o: ViewOptions = {}): GameState {
+  const hidden = hiddenFrom(state, player);
+  // a fresh record (not `shareCards`): its card index and the definition facts kept with it are the view's own
+  const cards: Record<CardId, CardState> = {};
+  for (const id of allCards(state)) {
+    const c = state.cards[id]!;
+    // a hidden id's placeholder is made here, in id order (the record's fast order), and put in its zone by `dealHidden`
+    cards[id] = hidden[id]
+      ? { id, def: HIDDEN, owner: c.owner, zone: "", attachedTo: null, tokens: {} }
+      : { id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
+  }
+  const players = state.players.map((p) => dealHidden(p, hidden, cards));
+  const zones: Record<string, CardId[]> = {};
+  for (const z in state.zones) zones[z] = state.zones[z]!.slice();
+  const named = (id: CardId): CardId => (hidden[id] ? HIDDEN_ID : id);
+  const eng = engineOf(state);
+  const engine: EngineExt = {
+    ...eng,
+    library: viewLibrary(libraryOf(state)).name,
+    players: [eng.players[0], eng.players[1]],
+    step: copyData(eng.step),
+    window: copyData(eng.window),
+    resume: eng.resume && resumeSeen(eng.resume, player, hidden),
+    positions: { ...eng.positions },
+    history: [],
+  };
+  return {
+    game: state.game,
+    rng: { seed: 0 },
+    turn: state.turn,
+    phase: state.phase,
+    activePlayer: state.activePlayer,
+    players,
+    cards,
+    zones,
+    pools: { ...state.pools },
+    modifiers: state.modifiers.map((m) => modifierSeen(m, named)),
+    pending: state.pending.map((e) => eventSeen(e, named)),
+    log: o.log === false ? [] : state.log.map((e) => renamed(e, named) as LogEntry),
+    nextId: state.nextId,
+    ext: lotrExtWith(lotr(state), engine, true) as unknown as Record<string, unknown>,
+  };
+}
+
+/**
+ * A player's zones with his hidden cards replaced by the placeholders in `cards`: his hidden ids, in ascending order,
+ * go to the hidden places zone by zone (draw deck, then hand), each zone's known cards first.
+ */
+function dealHidden(p: PlayerState, hidden: Hidden, cards: Record<CardId, CardState>): PlayerState {
+  const zones: Record<string, CardId[]> = {};
+  const ids: CardId[] = [];
+  for (const z in p.zones) {
+    const from = p.zones[z]!;
+    if (!SECRET.includes(z)) {
+      zones[z] = from.slice();
+      continue;
+    }
+    const known: CardId[] = [];
+    for (const id of from) {
+      if (hidden[id]) ids.push(id);
+      else known.push(id);
+    }
+    zones[z] = known;
+  }
+  ids.sort((a, b) => a - b);
+  let next = 0;
+  for (const z of SECRET) {
+    const list = zones[z];
+    if (!list) continue;
+    for (let n = p.zones[z]!.length - list.length; n > 0; n--) {
+      const id = ids[next++]!;
+      cards[id]!.zone = z;
+      list.push(id);
+    }
+  }
+  return { id: p.id, zones };
+}
+
+/** The pending decision as `player` may know it: his own in full, another player's without its options. */
+function resumeSeen(r: Resume, player: string, hidden: Hidden): Resume {
+  const d = r.decision;
+  const own = d.player === player;
+  const decision = own ? copyData(d) : d.kind === "yes-no" ? { ...d } : { ...d, options: [] };
+  // the replay data (the state before the unit, the answers so far) is the engine's, not a player's
+  return { base: null, baseLog: r.baseLog, action: null, answers: [], decision, partial: r.partial.filter((id) => !hidden[id]) };
+}
+
+/** A modifier record as a view has it: the same record (never changed once made) unless it names a hidden card. */
+function modifierSeen(m: ModifierRecord, named: (id: CardId) => CardId): ModifierRecord {
+  const t = m.targets;
+  const source = m.source === null ? null : named(m.source);
+  const targets = "cards" in t && t.cards.some((id) => named(id) !== id) ? { cards: t.cards.map(named) } : t;
+  return source === m.source && targets === t ? m : { ...m, source, targets };
+}
+
+/** A pending event as a view has it: its cards and source, a hidden one named `HIDDEN_ID`. */
+function eventSeen(e: GameEvent, named: (id: CardId) => CardId): GameEvent {
+  return { ...copyData(e), cards: e.cards.map(named), ...(e.source != null ? { source: named(e.source) } : {}) };
+}
+
+/** A deep copy of plain data. */
+function copyData<T>(v: T): T {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) return v.map(copyData) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = copyData((v as Record<string, unknown>)[k]);
+  return out as T;
+}
+
+// Fields holding a creation number that is not a card's (numbers from 100 up are ids: state.ts): kept as they are.
+const NOT_CARDS = new Set(["id", "seq", "seed"]);
+
+/** A copy of a plain record with every card id in it passed through `named` (nested records and lists too). */
+function renamed<T>(v: T, named: (id: CardId) => CardId, key = ""): T {
+  if (typeof v === "number") return (NOT_CARDS.has(key) ? v : named(v)) as T;
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) return v.map((x) => renamed(x, named, key)) as T;
+  const out: Record<string, unknown> = {};
+  for (const k in v) out[k] = renamed((v as Record<string, unknown>)[k], named, k);
+  return out as T;
+}
