@@ -5,6 +5,7 @@
  * the LOTR TCG's functions at its top level for existing users). Card text in the diagnostic catalogue's examples is
  * game text by nature. This file names no game either: it takes their names from the registry.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { globSync } from "tinyglobby";
 import { expect, it } from "vitest";
@@ -15,6 +16,16 @@ const ALLOWED = new Set(["runtime/games/registry.ts", "runtime/index.ts"]);
 /** Code and config files; cards/ and scenarios/ hold game text, build/ and dist/ what is built from the rest. */
 const FILES = ["**/*.ts", "**/*.mjs", "**/*.js", "**/*.json"];
 const IGNORED = ["**/node_modules/**", "build/**", "dist/**", "cards/**", "scenarios/**", ".git/**"];
+
+/**
+ * What git ignores is built from the rest (lsp/vscode/out/server.js bundles every game, and other tests build it):
+ * the repository's files are the tracked and the new ones, as `git ls-files` lists them.
+ */
+function repositoryFiles(patterns: string[]): string[] {
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" });
+  const known = new Set(listed.split("\n").filter(Boolean));
+  return globSync(patterns, { ignore: IGNORED }).filter((f) => known.has(f)).sort();
+}
 
 function inFolderOf(game: string, file: string): boolean {
   const folders = [`runtime/games/${game}/`, `cards/${game}/`, `scenarios/${game}/`, `test/games/${game}/`];
@@ -63,7 +74,7 @@ function excused(game: string, file: string): boolean {
 it("no code or config file outside a game's folders names the game, but the registry", () => {
   const games = plugins.map((p) => p.game);
   expect(games.length).toBeGreaterThan(1);
-  const files = globSync(FILES, { ignore: IGNORED }).sort();
+  const files = repositoryFiles(FILES);
   expect(files).toContain("test/games/naming.test.ts");
   const hits: string[] = [];
   for (const file of files) {
@@ -75,7 +86,7 @@ it("no code or config file outside a game's folders names the game, but the regi
 
 it("keeps the first game's list of older folders to folders and files that still name it", () => {
   const stale = FIRST_GAME_ERA.filter((f) => {
-    const files = f.endsWith("/") ? globSync(FILES.map((p) => `${f}${p}`), { ignore: IGNORED }) : [f];
+    const files = f.endsWith("/") ? repositoryFiles(FILES.map((p) => `${f}${p}`)) : [f];
     return !files.some((file) => withoutExamples(file, readFileSync(file, "utf8")).includes(firstGame));
   });
   expect(stale).toEqual([]);
