@@ -37,10 +37,15 @@ export { isRoaming } from "./games/lotr-tcg/state/stats.ts";
 
 export type { Action, CardLibrary, Deck, NewGameOptions } from "./games/lotr-tcg/engine/engine.ts";
 export { newGame, legalActions, apply, isOver, winner, replay, replayLog, history, pendingDecision, actorOf, digest, registerLibrary } from "./games/lotr-tcg/engine/engine.ts";
+export type { ViewOptions } from "./games/lotr-tcg/state/view.ts";
+export { view, HIDDEN, HIDDEN_DEF, HIDDEN_ID } from "./games/lotr-tcg/state/view.ts";
 export type { Agent, GameResult } from "./games/lotr-tcg/agents/agent.ts";
 export { playGame, playNewGame } from "./games/lotr-tcg/agents/agent.ts";
 export { randomAgent } from "./agents/random.ts";
 export { heuristicAgent } from "./games/lotr-tcg/agents/heuristic.ts";
+export type { GameEngine, Seat } from "./engine/kernel.ts";
+export { playOut, withInvariants } from "./engine/kernel.ts";
+export { teamOf, opponentsOf } from "./core/teams.ts";
 export type { RandomDeckOptions, RandomDeckResult } from "./games/random-deck.ts";
 export { randomDeck, deckFileText } from "./games/lotr-tcg/random-deck.ts";
 

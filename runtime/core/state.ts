@@ -59,6 +59,8 @@ export interface GameState {
   nextId: number;
   /** Game-specific fields. */
   ext: Record<string, unknown>;
+  /** Which players play together (core/teams.ts); absent, each player is a team of his own. Never changed in a game. */
+  teams?: readonly (readonly string[])[];
 }
 
 /** Zones attached and stacked cards live in (not listed per player; found by `attachedTo`). */
@@ -76,6 +78,7 @@ export interface NewGame {
   playerZones: ZoneName[];
   sharedZones?: ZoneName[];
   pools?: string[];
+  teams?: readonly (readonly string[])[];
 }
 
 /** A record with each name set to `value()`, in order (a loop: `Object.fromEntries` costs several times more, and every game makes a few). */
@@ -87,7 +90,7 @@ function recordOf<T>(names: readonly string[], value: () => T): Record<string, T
 
 export function createState(opts: NewGame): GameState {
   const zones = (names: ZoneName[]) => recordOf(names, (): CardId[] => []);
-  return {
+  const state: GameState = {
     game: opts.game,
     rng: createRng(opts.seed),
     turn: 0,
@@ -103,6 +106,8 @@ export function createState(opts: NewGame): GameState {
     nextId: FIRST_ID,
     ext: {},
   };
+  if (opts.teams) state.teams = opts.teams;
+  return state;
 }
 
 export function player(state: GameState, id: string): PlayerState {

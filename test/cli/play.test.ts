@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../runtime/agents/random.ts";
 import type { GameState } from "../../runtime/core/state.ts";
@@ -8,29 +7,10 @@ import { narrate } from "../../runtime/games/lotr-tcg/state/narrate.ts";
 import { strength } from "../../runtime/games/lotr-tcg/state/stats.ts";
 import { board, describe as describeAction } from "../../runtime/games/lotr-tcg/state/table.ts";
 import { starterLibrary, STARTER_DECKS } from "../engine/starter-game.ts";
-import { cliTestTimeout, mainTs, repoRoot, tsxLoader } from "./run-cardc.ts";
+import { cliTestTimeout, playCardc } from "./run-cardc.ts";
 
-/** Starts `cardc play`, answers each prompt with the next of `answers`, then closes stdin. */
-function play(answers: string[]): Promise<{ code: number | null; stdout: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ["--import", tsxLoader, mainTs, "play", "--game", "lotr-tcg", "--deck", "aragorn-starter", "--vs", "gandalf-starter", "--seed", "2"], {
-      cwd: repoRoot,
-      env: { ...process.env, NO_COLOR: "1" },
-    });
-    let stdout = "";
-    let prompts = 0;
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const seen = stdout.split("Your choice").length - 1;
-      while (prompts < seen) {
-        const answer = answers[prompts++];
-        if (answer === undefined) child.stdin.end();
-        else child.stdin.write(`${answer}\n`);
-      }
-    });
-    child.on("close", (code) => done({ code, stdout }));
-  });
-}
+/** Starts `cardc play` with the starter decks, answers each prompt with the next of `answers`, then closes stdin. */
+const play = (answers: string[]) => playCardc(["play", "--game", "lotr-tcg", "--deck", "aragorn-starter", "--vs", "gandalf-starter", "--seed", "2"], answers);
 
 describe("cardc play", () => {
   it(

@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFile, spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { scratchDir } from "../support/scratch.ts";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const mainTs = join(repoRoot, "compiler/cli/main.ts");
@@ -35,9 +34,34 @@ export function runCardc(args: string[], opts: { cwd?: string; env?: Record<stri
   });
 }
 
-export function tempDir(prefix = "cardc-test-"): string {
-  return mkdtempSync(join(tmpdir(), prefix));
+/** Starts `cardc <args>` (an interactive command: `play`), answers each "Your choice" prompt with the next of `answers`, then closes stdin. */
+export function playCardc(args: string[], answers: readonly string[]): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ["--import", tsxLoader, mainTs, ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1" } });
+    let stdout = "";
+    let prompts = 0;
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const seen = stdout.split("Your choice").length - 1;
+      while (prompts < seen) {
+        const answer = answers[prompts++];
+        if (answer === undefined) child.stdin.end();
+        else child.stdin.write(`${answer}\n`);
+      }
+    });
+    child.on("close", (code) => done({ code, stdout }));
+  });
 }
+
+/** A `cardc simulate --json` summary without its timing fields (which must be there), for comparing runs. */
+export function summaryWithoutTiming(stdout: string): Record<string, unknown> {
+  const { elapsedMs, gamesPerSecond, ...rest } = JSON.parse(stdout) as Record<string, unknown>;
+  if (typeof elapsedMs !== "number" || typeof gamesPerSecond !== "number") throw new Error(`no timing fields in ${stdout.slice(0, 200)}`);
+  return rest;
+}
+
+/** A fresh temporary folder, removed after the test file (test/support/scratch.ts). */
+export const tempDir = (prefix = "cardc-test-"): string => scratchDir(prefix);
 
 /** A small card file the checker accepts. */
 export const validCardFile = `game lotr-tcg

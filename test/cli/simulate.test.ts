@@ -1,16 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cliTestTimeout, repoRoot, runCardc } from "./run-cardc.ts";
+import { cliTestTimeout, repoRoot, runCardc, summaryWithoutTiming } from "./run-cardc.ts";
 
 const base = ["simulate", "--game", "lotr-tcg", "--decks", "aragorn-starter,gandalf-starter"];
-
-function withoutTiming(stdout: string): Record<string, unknown> {
-  const { elapsedMs, gamesPerSecond, ...rest } = JSON.parse(stdout) as Record<string, unknown>;
-  expect(typeof elapsedMs).toBe("number");
-  expect(typeof gamesPerSecond).toBe("number");
-  return rest;
-}
 
 describe("cardc simulate", () => {
   it(
@@ -19,8 +12,8 @@ describe("cardc simulate", () => {
       const args = [...base, "-n", "6", "--seed", "4", "--agents", "random,heuristic", "--json"];
       const [first, second] = await Promise.all([runCardc(args), runCardc(args)]);
       expect(first.code, first.stderr).toBe(0);
-      const a = withoutTiming(first.stdout);
-      expect(a).toEqual(withoutTiming(second.stdout));
+      const a = summaryWithoutTiming(first.stdout);
+      expect(a).toEqual(summaryWithoutTiming(second.stdout));
       expect(a).toMatchObject({ game: "lotr-tcg", games: 6, seed: 4 });
       const sum = (o: unknown) => Object.values(o as Record<string, number>).reduce((x, y) => x + y, 0);
       expect(Object.keys(a.wins as object)).toEqual(["aragorn-starter", "gandalf-starter"]);
@@ -39,7 +32,7 @@ describe("cardc simulate", () => {
       const args = [...base, "-n", "9", "--seed", "11", "--agents", "random,heuristic", "--json"];
       const [one, three] = await Promise.all([runCardc(args), runCardc([...args, "--jobs", "3"])]);
       expect(three.code, three.stderr).toBe(0);
-      expect(withoutTiming(three.stdout)).toEqual(withoutTiming(one.stdout));
+      expect(summaryWithoutTiming(three.stdout)).toEqual(summaryWithoutTiming(one.stdout));
     },
     cliTestTimeout,
   );
@@ -53,7 +46,7 @@ describe("cardc simulate", () => {
       const outfile = join(out, "cardc.mjs");
       const args = [...base, "-n", "6", "--seed", "2", "--agents", "random", "--json"];
       const run = (extra: string[]) => execFileSync(process.execPath, [outfile, ...args, ...extra], { cwd: repoRoot, encoding: "utf8" });
-      expect(withoutTiming(run(["--jobs", "2"]))).toEqual(withoutTiming(run([])));
+      expect(summaryWithoutTiming(run(["--jobs", "2"]))).toEqual(summaryWithoutTiming(run([])));
     },
     cliTestTimeout,
   );

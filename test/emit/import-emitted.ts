@@ -1,12 +1,12 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { EmittedFile } from "../../compiler/emit/index.ts";
+import { scratchDir } from "../support/scratch.ts";
 
 /** Writes emitted files into a fresh temporary directory and returns it. */
 export function writeEmitted(files: EmittedFile[]): string {
-  const dir = mkdtempSync(join(tmpdir(), "cardscript-emit-"));
+  const dir = scratchDir("cardscript-emit-");
   for (const file of files) {
     mkdirSync(dirname(join(dir, file.path)), { recursive: true });
     writeFileSync(join(dir, file.path), file.contents);

@@ -6,18 +6,18 @@
  * against a runtime bundle, by fixtures/retention-probe.mjs.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STARTER_DECKS, writeSet01 } from "./starter-game.ts";
+import { scratchDir } from "../support/scratch.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 let dir = "";
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "cardscript-retention-"));
+  dir = scratchDir("cardscript-retention-");
   writeSet01(dir);
   writeFileSync(join(dir, "decks.json"), JSON.stringify(STARTER_DECKS));
   await build({ entryPoints: [join(root, "runtime", "index.ts")], bundle: true, format: "esm", platform: "neutral", outfile: join(dir, "runtime.mjs"), logLevel: "silent" });

@@ -4,8 +4,7 @@
  * from the seed and history and from the log with the same digest.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,13 +12,14 @@ import { createRng, nextInt } from "../../runtime/core/rng.ts";
 import { apply, digest, history, isOver, legalActions, newGame, winner, type CardLibrary } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { randomDeck } from "../../runtime/games/lotr-tcg/random-deck.ts";
 import { starterLibrary, writeSet01 } from "./starter-game.ts";
+import { scratchDir } from "../support/scratch.ts";
 
 const root = resolve(import.meta.dirname, "..", "..");
 let dir = "";
 let cards: CardLibrary;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "cardscript-step-api-"));
+  dir = scratchDir("cardscript-step-api-");
   writeSet01(dir);
   await build({ entryPoints: [join(root, "runtime", "index.ts")], bundle: true, format: "esm", platform: "neutral", outfile: join(dir, "runtime.mjs"), logLevel: "silent" });
   cards = await starterLibrary();

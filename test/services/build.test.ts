@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Diagnostic } from "../../compiler/diagnostics/diagnostic.ts";
 import type { SetIR } from "../../compiler/ir/ir.ts";
+import { scratchDir } from "../support/scratch.ts";
 
 // Parser, checker and emitter are replaced so that these tests pin what `build` does with their results.
 const phases = vi.hoisted(() => ({
@@ -27,7 +27,7 @@ const sources = [{ path: "a.card", text: "game g\nset 1\n" }];
 
 let out: string;
 beforeEach(() => {
-  out = join(mkdtempSync(join(tmpdir(), "cardc-build-")), "dist");
+  out = join(scratchDir("cardc-build-"), "dist");
   phases.diagnostics = [];
   phases.sets = [set];
   phases.emit = () => [

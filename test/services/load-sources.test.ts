@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSources } from "../../compiler/services/load-sources.ts";
+import { scratchDir } from "../support/scratch.ts";
 
 let root: string;
 
@@ -14,7 +14,7 @@ function write(relative: string, contents: string | Uint8Array): void {
 }
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), "cardc-load-"));
+  root = scratchDir("cardc-load-");
   write("set/b.card", "game g\n");
   write("set/a.card", "\uFEFFgame g\r\nset 1\r\n");
   write("set/deeper/c.card", "game g\n");

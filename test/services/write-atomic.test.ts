@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { replaceFileAtomically, writeFilesAtomically } from "../../compiler/services/write-atomic.ts";
+import { scratchDir } from "../support/scratch.ts";
 
 let parent: string;
 let out: string;
@@ -16,7 +16,7 @@ function seedOldOutput(): void {
 const read = (relative: string) => readFileSync(join(out, relative), "utf8");
 
 beforeEach(() => {
-  parent = mkdtempSync(join(tmpdir(), "cardc-write-"));
+  parent = scratchDir("cardc-write-");
   out = join(parent, "cards");
 });
 

@@ -1,30 +1,13 @@
-import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { charactersOf } from "../../../runtime/games/confrontation/cards.ts";
-import { cliTestTimeout, mainTs, repoRoot, runCardc, tsxLoader } from "../../cli/run-cardc.ts";
+import { cliTestTimeout, playCardc, runCardc } from "../../cli/run-cardc.ts";
 import { plugins } from "../../../runtime/games/registry.ts";
 
 /** A game played with decks, named through the registry (a game's tests name only their own game). */
 const deckGame = plugins.find((p) => p.deckRules)!.game;
 
 /** Starts `cardc play --game confrontation …`, answers each prompt with the next of `answers`, then closes stdin. */
-function play(extra: string[], answers: string[]): Promise<{ code: number | null; stdout: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, ["--import", tsxLoader, mainTs, "play", "--game", "confrontation", ...extra], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1" } });
-    let stdout = "";
-    let prompts = 0;
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const seen = stdout.split("Your choice").length - 1;
-      while (prompts < seen) {
-        const answer = answers[prompts++];
-        if (answer === undefined) child.stdin.end();
-        else child.stdin.write(`${answer}\n`);
-      }
-    });
-    child.on("close", (code) => done({ code, stdout }));
-  });
-}
+const play = (extra: string[], answers: string[]) => playCardc(["play", "--game", "confrontation", ...extra], answers);
 
 const sauronNames = charactersOf("sauron").map((c) => c.title);
 const fellowshipNames = charactersOf("fellowship").map((c) => c.title);

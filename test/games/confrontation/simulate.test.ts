@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cliTestTimeout, runCardc } from "../../cli/run-cardc.ts";
+import { cliTestTimeout, runCardc, summaryWithoutTiming } from "../../cli/run-cardc.ts";
 import { plugins } from "../../../runtime/games/registry.ts";
 
 /** A game played with decks, named through the registry (a game's tests name only their own game). */
@@ -7,13 +7,6 @@ const deckGame = plugins.find((p) => p.deckRules)!.game;
 
 const base = ["simulate", "--game", "confrontation"];
 const ENDINGS = ["frodo-in-mordor", "frodo-defeated", "three-in-shire", "no-move", "turn-limit"];
-
-function withoutTiming(stdout: string): Record<string, unknown> {
-  const { elapsedMs, gamesPerSecond, ...rest } = JSON.parse(stdout) as Record<string, unknown>;
-  expect(typeof elapsedMs).toBe("number");
-  expect(typeof gamesPerSecond).toBe("number");
-  return rest;
-}
 
 const sum = (o: unknown) => Object.values(o as Record<string, number>).reduce((x, y) => x + y, 0);
 
@@ -24,8 +17,8 @@ describe("cardc simulate --game confrontation (a game without decks)", () => {
       const args = [...base, "-n", "12", "--seed", "5", "--agents", "random,heuristic", "--json"];
       const [first, second, other] = await Promise.all([runCardc(args), runCardc(args), runCardc([...base, "-n", "12", "--seed", "6", "--agents", "random,heuristic", "--json"])]);
       expect(first.code, first.stderr).toBe(0);
-      const a = withoutTiming(first.stdout);
-      expect(a).toEqual(withoutTiming(second.stdout));
+      const a = summaryWithoutTiming(first.stdout);
+      expect(a).toEqual(summaryWithoutTiming(second.stdout));
       expect(a).toMatchObject({ game: "confrontation", games: 12, seed: 5, decks: [], agents: ["random", "heuristic"] });
       expect(a.wins).toBeUndefined();
       expect(Object.keys(a.winsBySeat as object)).toEqual(["fellowship", "sauron"]);
@@ -39,7 +32,7 @@ describe("cardc simulate --game confrontation (a game without decks)", () => {
       expect(bySeat.random!.fellowship! + bySeat.heuristic!.fellowship!).toBe((a.winsBySeat as Record<string, number>).fellowship);
       expect((a.averageTurns as number) > 0).toBe(true);
       // another seed, other games
-      expect(withoutTiming(other.stdout)).not.toEqual({ ...a, seed: 6 });
+      expect(summaryWithoutTiming(other.stdout)).not.toEqual({ ...a, seed: 6 });
     },
     cliTestTimeout,
   );
@@ -50,10 +43,10 @@ describe("cardc simulate --game confrontation (a game without decks)", () => {
       const args = [...base, "-n", "4", "--seed", "3", "--agents", "ismcts,random", "--iterations", "60", "--json"];
       const [one, again, two] = await Promise.all([runCardc(args), runCardc(args), runCardc([...args, "--jobs", "2"])]);
       expect(one.code, one.stderr).toBe(0);
-      const a = withoutTiming(one.stdout);
+      const a = summaryWithoutTiming(one.stdout);
       expect(a).toMatchObject({ agents: ["ismcts", "random"], iterations: 60 });
-      expect(withoutTiming(again.stdout)).toEqual(a);
-      expect(withoutTiming(two.stdout)).toEqual(a);
+      expect(summaryWithoutTiming(again.stdout)).toEqual(a);
+      expect(summaryWithoutTiming(two.stdout)).toEqual(a);
       expect((a.winsByAgent as Record<string, number>).ismcts).toBeGreaterThanOrEqual(3);
     },
     cliTestTimeout,
@@ -64,7 +57,7 @@ describe("cardc simulate --game confrontation (a game without decks)", () => {
     async () => {
       const r = await runCardc([...base, "-n", "2", "--agents", "determinized-uct,cheating-uct", "--iterations", "40", "--json"]);
       expect(r.code, r.stderr).toBe(0);
-      const a = withoutTiming(r.stdout);
+      const a = summaryWithoutTiming(r.stdout);
       expect(sum(a.endings)).toBe(2);
       expect(Object.keys(a.winsByAgent as object)).toEqual(["determinized-uct", "cheating-uct"]);
     },

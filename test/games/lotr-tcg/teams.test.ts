@@ -8,7 +8,7 @@ import { createEnv } from "../../../runtime/core/env.ts";
 import { players } from "../../../runtime/core/args.ts";
 import { candidates } from "../../../runtime/core/filters.ts";
 import { addCard, createState, type GameState } from "../../../runtime/core/state.ts";
-import { opponentsOf, teamOf, type Teams } from "../../../runtime/core/teams.ts";
+import { opponentsOf, teamOf } from "../../../runtime/core/teams.ts";
 import { lotrRules } from "../../../runtime/games/lotr-tcg/impl/index.ts";
 import { filter, term } from "../../runtime/builder.ts";
 
@@ -16,9 +16,8 @@ const SEATS = ["north", "east", "south", "west"];
 const DEFS: Record<string, CardDef> = { orc: { id: "orc", title: "Orc", type: "minion", keywords: [], side: "shadow", strength: 5, vitality: 1 } };
 
 /** Four seats, one Orc each in play; north and south play together against east and west (unless `teams` is given). */
-function table(teams?: string[][]): GameState & Teams {
-  const state: GameState & Teams = createState({ game: "lotr-tcg", seed: 1, players: SEATS, playerZones: ["characters", "hand"] });
-  if (teams) state.teams = teams;
+function table(teams?: string[][]): GameState {
+  const state = createState({ game: "lotr-tcg", seed: 1, players: SEATS, playerZones: ["characters", "hand"], teams });
   for (const p of SEATS) addCard(state, "orc", p, "characters");
   return state;
 }
@@ -54,8 +53,7 @@ describe("teams", () => {
   });
 
   it("three seats, two of them a team: the third is the only opponent of either", () => {
-    const s: GameState & Teams = createState({ game: "lotr-tcg", seed: 1, players: ["a", "b", "c"], playerZones: ["characters"] });
-    s.teams = [["a", "c"], ["b"]];
+    const s = createState({ game: "lotr-tcg", seed: 1, players: ["a", "b", "c"], playerZones: ["characters"], teams: [["a", "c"], ["b"]] });
     expect(players(env(s, "a"), "each opponent")).toEqual(["b"]);
     expect(players(env(s, "b"), "each opponent")).toEqual(["a", "c"]);
   });

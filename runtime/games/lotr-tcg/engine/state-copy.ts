@@ -52,7 +52,7 @@ function engineWith(e: EngineExt, resume: Resume | null, history: Action[], copy
  * says). Fields are listed in `createState`'s order, so that every state has one hidden class.
  */
 function stateWith(s: GameState, entries: LogEntry[], engine: EngineExt, copy: boolean): GameState {
-  return {
+  const out: GameState = {
     game: s.game,
     rng: copy ? { ...s.rng } : s.rng,
     turn: s.turn,
@@ -68,6 +68,8 @@ function stateWith(s: GameState, entries: LogEntry[], engine: EngineExt, copy: b
     nextId: s.nextId,
     ext: lotrExtWith(lotr(s), engine, copy) as unknown as Record<string, unknown>,
   };
+  if (s.teams) out.teams = s.teams; // never changed in a game: shared
+  return out;
 }
 
 /**

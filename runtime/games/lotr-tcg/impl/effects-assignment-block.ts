@@ -1,7 +1,7 @@
 /** Implementations of vocabulary/effects-assignment-block.ts (the engine reads the flag: state/assignment.ts). */
 import type { Implementations } from "../../../core/impl.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
-import { otherPlayers } from "../../../core/state.ts";
+import { opponentsOf } from "../../../core/teams.ts";
 import { assignForbidden } from "../state/assignment.ts";
 import { chosen } from "./common.ts";
 
@@ -12,7 +12,7 @@ export const assignmentBlockEffects: Implementations = {
       const characters = chosen(env, args.target, "prevent-assigning");
       const duration = durationOf(env);
       for (const minion of chosen(env, args.minion, "prevent-assigning"))
-        for (const p of otherPlayers(env.state, env.controller))
+        for (const p of opponentsOf(env.state, env.controller))
           addModifier(env, { property: assignForbidden(p, minion), flag: true, targets: { cards: characters }, duration });
     },
   },

@@ -18,7 +18,7 @@ import { modifiers } from "./modifiers.ts";
 import { placements } from "./placements.ts";
 import { triggers } from "./triggers.ts";
 import { THAT_PLAYER } from "./common.ts";
-import { otherPlayers } from "../../../core/state.ts";
+import { opponentsOf } from "../../../core/teams.ts";
 import { values } from "./values.ts";
 import { handResetEffects } from "./effects-hand-reset.ts";
 import { prohibitionPhrases } from "./modifiers-prohibitions.ts";
@@ -173,7 +173,7 @@ export const lotrRules: GameRules = {
     "that-minions-owner": (env) => lotrRules.players["that-player"]!(env),
     "that-player": (env) => {
       const b = env.bindings[THAT_PLAYER];
-      return b && "players" in b ? b.players : otherPlayers(env.state, env.controller);
+      return b && "players" in b ? b.players : opponentsOf(env.state, env.controller);
     },
   },
   terms: {
