@@ -8,6 +8,7 @@ import type {
   CardNode,
   ClauseNode,
   CommentNode,
+  DeclarationNode,
   Element,
   SentenceNode,
   SeparatorNode,
@@ -50,6 +51,8 @@ function layout(file: SourceFileNode): Unit[] {
     units.push({ start: span.start, text, indent, commentIndent, blankBefore, leading: [] });
   if (file.game) add(file.game.span, `game ${file.game.name.text}`, "");
   if (file.set) add(file.set.span, `set ${file.set.number.value}${file.set.name ? ` ${printString(file.set.name.value)}` : ""}`, "");
+  // the declarations are one block, set off from the lines above and the cards below
+  file.declarations.forEach((d, i) => add(d.span, printDeclaration(d), "", i === 0 && units.length > 0));
   for (const card of file.cards) layoutCard(card, add);
   return units;
 }
@@ -63,6 +66,11 @@ function layoutCard(card: CardNode, add: (span: Span, text: string, indent: stri
   card.sentences.forEach((sentence, i) => add(sentence.span, printSentence(sentence), INDENT, i === 0 && hasHeader));
   const close = card.span.end - 1;
   add({ ...card.span, start: close }, "}", "", false, INDENT);
+}
+
+function printDeclaration(d: DeclarationNode): string {
+  const parts = d.parts.map((p) => (p.kind === "word" ? p.text : printString(p.value)));
+  return `${parts.join(" ")} ${printString(d.doc.value)}`;
 }
 
 function statsSpan(stats: StatNode[]): Span {

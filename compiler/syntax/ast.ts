@@ -121,6 +121,18 @@ export interface SetDeclNode extends Node {
   name?: StringNode;
 }
 
+/**
+ * A word a set adds, on a line of its own between cards: `keyword Tentacle "…"`, `item class staff "…"`,
+ * `title "The Balrog" "…"`. What the leading words declare is the game's business (the checker reads them against
+ * its vocabulary); the last string is the word's documentation, shown by hover and completion.
+ */
+export interface DeclarationNode extends Node {
+  kind: "declaration";
+  /** The words and strings before the documentation: the kind of word, then the word itself. */
+  parts: (WordNode | StringNode)[];
+  doc: StringNode;
+}
+
 export interface CommentNode extends Node {
   kind: "comment";
   /** The text after the `#`, without trailing white space (the span covers `#` and this text). */
@@ -132,6 +144,8 @@ export interface SourceFileNode extends Node {
   path: string;
   game?: GameDeclNode;
   set?: SetDeclNode;
+  /** The set's own words, in file order. */
+  declarations: DeclarationNode[];
   cards: CardNode[];
   comments: CommentNode[];
 }

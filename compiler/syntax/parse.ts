@@ -21,7 +21,7 @@ const MAX_CHARACTER_DIAGNOSTICS = 100;
 export function parse(text: string, path: string): ParseResult {
   const lexed = lexer.tokenize(text);
   parser.prepare(text, path, lexed.tokens);
-  const { game, set, cards } = parser.file();
+  const { game, set, declarations, cards } = parser.file();
   const lines = parser.lineMap();
 
   const diagnostics = [
@@ -35,7 +35,7 @@ export function parse(text: string, path: string): ParseResult {
     return { kind: "comment", text: image.slice(1), span: lines.span(token.startOffset, token.startOffset + image.length) };
   });
 
-  const file: SourceFileNode = { kind: "file", path, cards, comments, span: lines.span(0, text.length) };
+  const file: SourceFileNode = { kind: "file", path, declarations, cards, comments, span: lines.span(0, text.length) };
   if (game) file.game = game;
   if (set) file.set = set;
   return { file, diagnostics };

@@ -10,6 +10,7 @@ import { LineMap } from "../diagnostics/span.ts";
 import type {
   CardNode,
   ClauseNode,
+  DeclarationNode,
   Element,
   GameDeclNode,
   GroupNode,
@@ -97,6 +98,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     let game: GameDeclNode | undefined;
     let set: SetDeclNode | undefined;
     const cards: CardNode[] = [];
+    const declarations: DeclarationNode[] = [];
     // one token of lookahead everywhere an error should be reported inside the construct, not before it
     this.OPTION({ MAX_LOOKAHEAD: 1, DEF: () => (game = this.SUBRULE(this.gameDecl)) });
     this.OPTION2({ MAX_LOOKAHEAD: 1, DEF: () => (set = this.SUBRULE(this.setDecl)) });
@@ -113,11 +115,21 @@ export class CardscriptParser extends EmbeddedActionsParser {
               });
             },
           },
+          {
+            // like imports, a file's declarations come before its cards (the editor re-reads a file's head alone)
+            GATE: () => cards.length === 0 && this.declarationAhead(),
+            ALT: () => {
+              const declaration = this.SUBRULE(this.declaration);
+              this.ACTION(() => {
+                if (declaration) declarations.push(declaration);
+              });
+            },
+          },
           { ALT: () => this.SUBRULE(this.strayTopLevel) },
         ],
       });
     });
-    return { game, set, cards };
+    return { game, set, declarations, cards };
   });
 
   public gameDecl = this.RULE("gameDecl", (): GameDeclNode | undefined => {
@@ -374,10 +386,38 @@ export class CardscriptParser extends EmbeddedActionsParser {
   });
 
   /** Tokens outside any card: one diagnostic for the whole run, up to the next `card`. */
+  /** `keyword Tentacle "…"`: words (and title strings) on one line, ending with the documentation string. */
+  private declaration = this.RULE("declaration", (): DeclarationNode | undefined => {
+    const first = this.CONSUME(Word);
+    const tokens: IToken[] = [first];
+    this.MANY({
+      GATE: () => this.LA(1).startLine === first.startLine && (tokenMatcher(this.LA(1), Word) || tokenMatcher(this.LA(1), StringLiteral)),
+      DEF: () => this.OR2([{ ALT: () => tokens.push(this.CONSUME2(Word)) }, { ALT: () => tokens.push(this.CONSUME(StringLiteral)) }]),
+    });
+    return this.ACTION(() => {
+      const last = tokens[tokens.length - 1]!;
+      const after = this.LA(1);
+      if (after.tokenType !== EOF && after.startLine === first.startLine) {
+        this.note("CS1021", after, "a word or the declaration's documentation string at the end of its line");
+        this.skipLine(first);
+        return undefined;
+      }
+      if (!tokenMatcher(last, StringLiteral) || tokens.length < 2) {
+        const expected = "the declaration's documentation string at the end of its line";
+        const end = this.tokenSpan(last).end;
+        this.push({ code: "CS1021", span: this.lines.span(end, end), message: `expected ${expected}, found the end of the line`, expected, found: "the end of the line" });
+        return undefined;
+      }
+      const parts = tokens.slice(0, -1).map((t) => (tokenMatcher(t, StringLiteral) ? this.string(t) : this.word(t)));
+      return { kind: "declaration" as const, parts, doc: this.string(last), span: this.between(first, last) };
+    });
+  });
+
   private strayTopLevel = this.RULE("strayTopLevel", () => {
+    const declaring = this.declarationAhead();
     const first = this.CONSUME(AnyToken);
     this.MANY({ GATE: () => !tokenMatcher(this.LA(1), Card), DEF: () => this.CONSUME2(AnyToken) });
-    this.ACTION(() => this.note("CS1005", first, "'card' to start a card"));
+    this.ACTION(() => this.note("CS1005", first, declaring ? "'card' to start a card (a file's declarations go before its first card)" : "'card' to start a card"));
   });
 
   /** A token that cannot start a sentence: reported once, then skipped like a broken sentence. */
@@ -426,6 +466,22 @@ export class CardscriptParser extends EmbeddedActionsParser {
     if (tokenMatcher(next, CardId) || tokenMatcher(next, StringLiteral) || tokenMatcher(next, LBrace)) return true;
     const startsLine = keyword.startLine !== this.LA(0).endLine;
     return startsLine && tokenMatcher(next, IdWord) && tokenMatcher(this.LA(3), StringLiteral);
+  }
+
+  /**
+   * A top-level line that starts with a word (not `card`, `game` or `set`) and holds only words and strings is a
+   * declaration; one with anything else stays stray text outside a card.
+   */
+  private declarationAhead(): boolean {
+    const first = this.LA(1);
+    if (!tokenMatcher(first, Word) || tokenMatcher(first, Card) || tokenMatcher(first, Game) || tokenMatcher(first, SetKw)) return false;
+    let onlyWords = true;
+    for (let k = 2; ; k++) {
+      const token = this.LA(k);
+      if (token.tokenType === EOF || token.startLine !== first.startLine) return onlyWords;
+      if (tokenMatcher(token, StringLiteral)) return true;
+      if (!tokenMatcher(token, Word)) onlyWords = false;
+    }
   }
 
   /** The first body line is a kind line when it holds only words and commas. */

@@ -34,7 +34,7 @@ export function buildFile(text: string, path = "test.card"): SourceFileNode {
   const lm = new LineMap(text);
   const sp = (a: number, b: number) => lm.span(a, b);
   const word = (l: Lex): WordNode => ({ kind: "word", text: l.text, span: sp(l.start, l.end) });
-  const file: SourceFileNode = { kind: "file", path, cards: [], comments: [], span: sp(0, text.length) };
+  const file: SourceFileNode = { kind: "file", path, declarations: [], cards: [], comments: [], span: sp(0, text.length) };
   const lines = text.split("\n");
   let offset = 0;
   let card: CardNode | null = null;

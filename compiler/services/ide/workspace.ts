@@ -326,7 +326,7 @@ export class Workspace {
     if (!f.tree) {
       const parts = f.chunks.map((c) => shifted(c.tree, c.start, c.line));
       const head = parts[0]!;
-      f.tree = { ...head, path, span: this.lines(path).span(0, f.length), cards: parts.flatMap((p) => p.cards), comments: parts.flatMap((p) => p.comments) };
+      f.tree = { ...head, path, span: this.lines(path).span(0, f.length), declarations: parts.flatMap((p) => p.declarations), cards: parts.flatMap((p) => p.cards), comments: parts.flatMap((p) => p.comments) };
     }
     return f.tree;
   }
@@ -513,7 +513,7 @@ export class Workspace {
     const diagnostics: Diagnostic[] = [];
     const next = follow === undefined ? undefined : text.length + (follow.length - follow.trimStart().length);
     const parsed = guardPhase("parser", name, diagnostics, undefined, () => parse(follow === undefined ? text : text + follow, name));
-    const tree = parsed?.file ?? { kind: "file", path: name, cards: [], comments: [], span: new LineMap(text).span(0, text.length) };
+    const tree = parsed?.file ?? { kind: "file", path: name, declarations: [], cards: [], comments: [], span: new LineMap(text).span(0, text.length) };
     let parseDiagnostics = [...diagnostics, ...(parsed?.diagnostics ?? [])];
     if (next !== undefined) {
       tree.cards = tree.cards.filter((c) => c.span.start < next);

@@ -50,15 +50,17 @@ interface StaticModifier {
 }
 
 /**
- * A card's static modifiers with their implementations, those that add moves (asked at every move), and whether any
+ * A card's static modifiers with their implementations, those that add moves (asked at every move) and those that
+ * silence the enemy (asked at every battle), and whether any
  * text of the card can offer something at a battle's start or end (the others are not asked there).
  */
 interface Statics {
   all: StaticModifier[];
   movers: StaticModifier[];
+  silencers: StaticModifier[];
   offersAt: Record<"battle-start" | "battle-won", boolean>;
 }
-const NO_STATICS: Statics = { all: [], movers: [], offersAt: { "battle-start": false, "battle-won": false } };
+const NO_STATICS: Statics = { all: [], movers: [], silencers: [], offersAt: { "battle-start": false, "battle-won": false } };
 // card definitions and implementations never change: look each card's up once
 const staticsByCard = new Map<string, Statics>();
 
@@ -76,15 +78,13 @@ function staticsOf(card: string | null): Statics {
     st = {
       all,
       movers: all.filter((x) => x.m.moves),
+      silencers: all.filter((x) => x.m.silencesEnemy),
       offersAt: { "battle-start": all.some((x) => x.m.atBattleStart) || triggersAt("battle-start"), "battle-won": triggersAt("battle-won") },
     };
     staticsByCard.set(card, st);
   }
   return st;
 }
-
-/** The static modifiers of a piece that apply now. */
-const modifiers = (state: GameState, self: Piece): StaticModifier[] => staticsOf(self.card).all.filter(({ a }) => holds(state, self, a));
 
 /** Might the card's texts offer something at this moment of a battle (before asking their conditions)? */
 export const hasOffersAt = (card: string | null, at: "battle-start" | "battle-won"): boolean => staticsOf(card).offersAt[at];
@@ -109,25 +109,27 @@ export function extraMoves(state: GameState, self: Piece, add: MoveSink): void {
   }
 }
 
-export const silencesEnemy = (state: GameState, self: Piece): boolean =>
-  modifiers(state, self).some(({ m, a }) => {
-    if (m.silencesEnemy) seen(self.card, a);
-    return !!m.silencesEnemy;
-  });
+/** Does a text of the piece that applies now silence the enemy's texts? (Asked at every battle.) */
+export function silencesEnemy(state: GameState, self: Piece): boolean {
+  for (const x of staticsOf(self.card).silencers) {
+    if (!holds(state, self, x.a)) continue;
+    seen(self.card, x.a);
+    return true;
+  }
+  return false;
+}
 
 /** Does some enemy's text defeat this mover for using the route? */
 export function defeatedOnRoute(state: GameState, mover: Piece, route: string): Piece | undefined {
-  return state.pieces.find(
-    (p) =>
-      !p.defeated &&
-      p.region !== null &&
-      p.side !== mover.side &&
-      modifiers(state, p).some(({ m, args, a }) => {
-        const hit = !!m.onRoute?.(state, p, args, mover, route);
-        if (hit) seen(p.card, a);
-        return hit;
-      }),
-  );
+  for (const p of state.pieces) {
+    if (p.defeated || p.region === null || p.side === mover.side) continue;
+    for (const { m, args, a } of staticsOf(p.card).all) {
+      if (!m.onRoute || !holds(state, p, a) || !m.onRoute(state, p, args, mover, route)) continue;
+      seen(p.card, a);
+      return p;
+    }
+  }
+  return undefined;
 }
 
 /** The offers of a piece's texts at a moment of a battle, in the order its card lists them. */

@@ -13,7 +13,7 @@ import { cardDef, isRingBearer, isTextCard, titleOf } from "./cards.ts";
 import type { BattleCtx, Offer, Role } from "./impl/types.ts";
 import { nextInt } from "../../core/rng.ts";
 import { countIn, setRegion, strengthOf } from "./rules.ts";
-import { addLog, emptyFlags, pieceById, piecesIn, type Battle, type GameState, type Outcome, type Piece } from "./state.ts";
+import { addLog, clearFlags, emptyFlags, pieceById, question, type Battle, type GameState, type Outcome, type Piece } from "./state.ts";
 
 export function startAttack(s: GameState, attacker: string, region: string): void {
   s.battle = {
@@ -152,19 +152,22 @@ const NO_OFFERS: AbilityOffer[] = [];
 /** The offers of abilities phase `phase` (see `Battle.phase`), every text asked in order, as they stand now. */
 function phaseOffers(s: GameState, b: Battle, phase: number): AbilityOffer[] {
   let out = NO_OFFERS;
-  const ask = (piece: Piece, role: Role): void => {
-    if (b.flags.textless.includes(piece.side) || !hasOffersAt(piece.card, "battle-start")) return;
-    for (const offer of offersAt(ctxFor(s, b, piece, role), "battle-start")) {
-      if (out === NO_OFFERS) out = [];
-      out.push({ side: piece.side, source: piece.card ?? "", offer });
-    }
-  };
   if (phase === 0) {
     const d = pieceById(s, b.defender!)!;
-    for (const p of s.pieces) if (p !== d && p.side === d.side && p.region === b.region && !p.defeated) ask(p, "companion");
+    for (const p of s.pieces) if (p !== d && p.side === d.side && p.region === b.region && !p.defeated) out = ask(s, b, p, "companion", out);
   } else {
     const f = fighter(s, b, phase === 1 ? "fellowship" : "sauron");
-    ask(f, roleOf(b, f));
+    out = ask(s, b, f, roleOf(b, f), out);
+  }
+  return out;
+}
+
+/** `out` with the piece's battle-start offers added (a new list for the first offer when `out` is `NO_OFFERS`). */
+function ask(s: GameState, b: Battle, piece: Piece, role: Role, out: AbilityOffer[]): AbilityOffer[] {
+  if (b.flags.textless.includes(piece.side) || !hasOffersAt(piece.card, "battle-start")) return out;
+  for (const offer of offersAt(ctxFor(s, b, piece, role), "battle-start")) {
+    if (out === NO_OFFERS) out = [];
+    out.push({ side: piece.side, source: piece.card ?? "", offer });
   }
   return out;
 }
@@ -185,7 +188,7 @@ function chooseDefender(s: GameState, b: Battle, attacker: Piece): boolean {
     }
   }
   if (options > 1) {
-    s.pending = { kind: "defender", player: attacker.side };
+    s.pending = question("defender", attacker.side);
     return true;
   }
   setDefender(s, b, revealed?.id ?? null);
@@ -195,11 +198,7 @@ function chooseDefender(s: GameState, b: Battle, attacker: Piece): boolean {
 /** null: an unrevealed enemy, at random. */
 export function setDefender(s: GameState, b: Battle, id: string | null): void {
   const attacker = pieceById(s, b.attacker)!;
-  let d = id === null ? undefined : pieceById(s, id);
-  if (!d) {
-    const hidden = piecesIn(s, b.region, enemyOf(attacker.side)).filter((p) => !p.revealed);
-    d = hidden[nextInt(s.rng, hidden.length)]!;
-  }
+  const d = (id === null ? undefined : pieceById(s, id)) ?? randomHidden(s, b.region, enemyOf(attacker.side));
   b.defender = d.id;
   attacker.revealed = true;
   d.revealed = true;
@@ -207,6 +206,17 @@ export function setDefender(s: GameState, b: Battle, id: string | null): void {
   for (const side of SIDES) if (silencesEnemy(s, fighter(s, b, side))) b.flags.textless.push(enemyOf(side));
   b.stage = "abilities";
 }
+
+/** One of the side's unrevealed pieces in the region, at random (in the order of `s.pieces`). */
+function randomHidden(s: GameState, region: string, side: Side): Piece {
+  let n = 0;
+  for (const p of s.pieces) if (isHidden(p, region, side)) n++;
+  let pick = nextInt(s.rng, n);
+  for (const p of s.pieces) if (isHidden(p, region, side) && pick-- === 0) return p;
+  throw new Error(`no unrevealed ${side} piece in ${region}`);
+}
+
+const isHidden = (p: Piece, region: string, side: Side): boolean => p.region === region && !p.defeated && p.side === side && !p.revealed;
 
 function cardValue(b: Battle, side: Side): number {
   const card = b.effective[side];
@@ -227,11 +237,11 @@ function totals(s: GameState, b: Battle): void {
 
 /** Played cards go face up; a side that has played all its cards takes them back. */
 function discard(s: GameState, b: Battle): void {
-  for (const side of ["fellowship", "sauron"] as const) {
+  for (const side of SIDES) {
     const c = b.cards[side];
     if (c === null) continue;
     const h = s.hands[side];
-    h.available = h.available.filter((x) => x !== c);
+    remove(h.available, c);
     h.used.push(c);
     if (h.available.length === 0) {
       h.available = h.used;
@@ -239,6 +249,13 @@ function discard(s: GameState, b: Battle): void {
       if (!s.quiet) addLog(s, `The ${side} player takes back his combat cards.`);
     }
   }
+}
+
+/** Removes every `x` from `list`, in place (a state's lists are its own: `copyState` copies them). */
+function remove(list: string[], x: string): void {
+  let n = 0;
+  for (const y of list) if (y !== x) list[n++] = y;
+  list.length = n;
 }
 
 /** Runs the battle until it waits for an answer or the attack ends (then `state.battle` is null). */
@@ -257,11 +274,11 @@ export function runBattle(s: GameState): void {
         b.defender = null;
         b.phase = 0;
         b.index = 0;
-        b.flags = emptyFlags();
+        clearFlags(b.flags);
         b.cardsRevealed = false;
         b.textIndex = 0;
-        b.cards = { fellowship: null, sauron: null };
-        b.effective = { fellowship: null, sauron: null };
+        b.cards.fellowship = b.cards.sauron = null;
+        b.effective.fellowship = b.effective.sauron = null;
         if (chooseDefender(s, b, attacker)) return;
         break;
       }
@@ -277,14 +294,13 @@ export function runBattle(s: GameState): void {
       }
       case "cards": {
         const first: Side = b.flags.openFirst ?? "sauron";
-        for (const side of [first, enemyOf(first)]) {
-          if (b.cards[side] === null) {
-            s.pending = { kind: "card", player: side };
-            return;
-          }
+        const waiting = b.cards[first] === null ? first : b.cards[enemyOf(first)] === null ? enemyOf(first) : null;
+        if (waiting) {
+          s.pending = question("card", waiting);
+          return;
         }
         b.cardsRevealed = true;
-        for (const side of ["fellowship", "sauron"] as const) b.effective[side] = b.flags.voidCard.includes(side) ? null : b.cards[side];
+        for (const side of SIDES) b.effective[side] = b.flags.voidCard.includes(side) ? null : b.cards[side];
         if (!s.quiet) addLog(s, `Combat cards: Fellowship ${titleOf(b.cards.fellowship)}, Sauron ${titleOf(b.cards.sauron)}.`);
         b.stage = "texts";
         break;

@@ -10,15 +10,15 @@
  * legal (as the LOTR engine does); every other function accepts any state it produced without throwing.
  * Same seed and same actions → same game: all chance (set-up shuffle, random defenders) uses the state's rng.
  */
-import { enemyOf, FIRST_PLAYER, MORDOR, REGIONS, SETUP, SHIRE, type Side } from "./board.ts";
+import { enemyOf, FIRST_PLAYER, MORDOR, MORDOR_AT, REGIONS, SETUP, SHIRE, SHIRE_AT, type Side } from "./board.ts";
 import { cardDef, charactersOf, combatCardsOf, isRingBearer, titleOf } from "./cards.ts";
 import { defeatedOnRoute } from "./abilities.ts";
 import { afterChoice, applyOutcome, defeat, endGame, runBattle, setDefender, startAttack } from "./battle.ts";
 import { hasMove, legalMoves, type MoveAction } from "./moves.ts";
 import { cardAction, chooseAction, defenderAction, placeAction } from "./actions.ts";
-import { countIn, hasEnemy, setRegion, track, untrack } from "./rules.ts";
+import { countAt, countIn, hasEnemy, setRegion, track, untrack } from "./rules.ts";
 import { createRng, shuffle } from "../../core/rng.ts";
-import { addLog, copyState, initialState, pieceById, type GameState, type Piece } from "./state.ts";
+import { addLog, copyState, initialState, pieceById, question, type GameState, type Piece } from "./state.ts";
 import { violations } from "./invariants.ts";
 
 export type Action =
@@ -47,7 +47,7 @@ export function newGame(opts: NewGameOptions): GameState {
   const s = initialState(seed, opts?.maxTurns ?? 1000, pieces, { fellowship: hand("fellowship"), sauron: hand("sauron") });
   s.rng = rng;
   s.toMove = FIRST_PLAYER;
-  s.pending = { kind: "place", player: FIRST_PLAYER };
+  s.pending = question("place", FIRST_PLAYER);
   return s;
 }
 
@@ -104,7 +104,7 @@ export function newPosition(spec: PositionSpec): { state: GameState; problems: [
   }
   s.turn = 1;
   s.toMove = spec.toMove ?? FIRST_PLAYER;
-  s.pending = { kind: "move", player: s.toMove };
+  s.pending = question("move", s.toMove);
   problems.push(...violations(s));
   const frodo = s.pieces.find((p) => isRingBearer(p.card));
   if (frodo?.defeated) problems.push("Frodo is defeated: the Sauron player has won");
@@ -235,8 +235,8 @@ function place(s: GameState, side: Side, a: { piece: string; region: string }): 
   const p = pieceById(s, a.piece)!;
   setRegion(s, p, a.region);
   if (!s.quiet) addLog(s, `You place ${titleOf(p.card)} in ${a.region}.`, side);
-  if (nextToPlace(s, side)) s.pending = { kind: "place", player: side };
-  else if (nextToPlace(s, enemyOf(side))) s.pending = { kind: "place", player: enemyOf(side) };
+  if (nextToPlace(s, side)) s.pending = question("place", side);
+  else if (nextToPlace(s, enemyOf(side))) s.pending = question("place", enemyOf(side));
   else {
     addLog(s, "Both sides are placed.");
     startTurn(s, FIRST_PLAYER);
@@ -267,12 +267,17 @@ function settle(s: GameState): void {
 }
 
 function endMove(s: GameState): void {
-  const frodo = s.pieces.find((p) => isRingBearer(p.card) && !p.defeated);
-  if (frodo?.region === MORDOR && countIn(s, MORDOR, "sauron") === 0) return endGame(s, "fellowship", "frodo-in-mordor");
-  if (countIn(s, SHIRE, "sauron") >= 3) return endGame(s, "sauron", "three-in-shire");
+  if (ringBearerIn(s, MORDOR) && countAt(s, MORDOR_AT, "sauron") === 0) return endGame(s, "fellowship", "frodo-in-mordor");
+  if (countAt(s, SHIRE_AT, "sauron") >= 3) return endGame(s, "sauron", "three-in-shire");
   s.turn++;
   if (s.turn >= s.maxTurns) return endGame(s, null, "turn-limit");
   startTurn(s, enemyOf(s.toMove));
+}
+
+/** Is the Ring-bearer (undefeated) in `region`? (Asked at the end of every move.) */
+function ringBearerIn(s: GameState, region: string): boolean {
+  for (const p of s.pieces) if (!p.defeated && isRingBearer(p.card)) return p.region === region;
+  return false;
 }
 
 function startTurn(s: GameState, side: Side): void {
@@ -281,5 +286,5 @@ function startTurn(s: GameState, side: Side): void {
     if (!s.quiet) addLog(s, `The ${side} player cannot move.`);
     return endGame(s, enemyOf(side), "no-move");
   }
-  s.pending = { kind: "move", player: side };
+  s.pending = question("move", side);
 }

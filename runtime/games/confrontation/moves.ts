@@ -67,8 +67,15 @@ function movesOf(s: GameState, side: Side, limit: number): MoveAction[] {
   return list;
 }
 
-/** Can the side move at all? (Stops at the first move found.) */
-export const hasMove = (s: GameState, side: Side): boolean => movesOf(s, side, 1).length > 0;
+/** Can the side move at all? (Asked at every turn: a forward step is looked for first, without listing it.) */
+export function hasMove(s: GameState, side: Side): boolean {
+  for (let i = 0; i < s.pieces.length; i++) {
+    if (s.pieces[i]!.side !== side) continue;
+    const at = regionIndexOf(s, i);
+    if (at >= 0) for (const t of FORWARD_AT[side][at]!) if (hasRoomAt(s, side, t)) return true;
+  }
+  return movesOf(s, side, 1).length > 0;
+}
 
 /** Adds the piece's move by a special route unless it already has one there (from index `start` on) or there is no room. */
 function addRoute(s: GameState, list: MoveAction[], start: number, p: Piece, r: SpecialRoute): void {

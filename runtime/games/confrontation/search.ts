@@ -36,13 +36,17 @@ export function actionKey(a: Action): string {
 
 // keys are asked for every legal action at every step of the tree: remember them per action object
 const keys = new WeakMap<Action, string>();
-// the legal actions of a state (a search asks a state's actions more than once)
-const actionsOf = new WeakMap<GameState, Action[]>();
+// the legal actions of the state asked last: a search asks them again when it applies one (a WeakMap of every state
+// would cost more than it saves, the states of a tree being new at each iteration)
+let actionsState: GameState | null = null;
+let actionsList: Action[] = [];
 
 function actions(s: GameState): Action[] {
-  let out = actionsOf.get(s);
-  if (!out) actionsOf.set(s, (out = legalActions(s)));
-  return out;
+  if (s !== actionsState) {
+    actionsList = legalActions(s);
+    actionsState = s;
+  }
+  return actionsList;
 }
 
 /** A state without its log (a shallow copy: the engine never changes a state it is given). */

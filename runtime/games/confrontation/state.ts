@@ -91,6 +91,13 @@ export type Pending =
   | { kind: "card"; player: Side }
   | { kind: "choice"; player: Side; source: string; optional: boolean; choices: Choice[] };
 
+type Question = Exclude<Pending, { kind: "choice" }>;
+const askBoth = (kind: Question["kind"]): Record<Side, Question> => ({ fellowship: Object.freeze({ kind, player: "fellowship" }), sauron: Object.freeze({ kind, player: "sauron" }) });
+const QUESTIONS: Record<Question["kind"], Record<Side, Question>> = { place: askBoth("place"), move: askBoth("move"), defender: askBoth("defender"), card: askBoth("card") };
+
+/** The pending question `kind` for `player`: one frozen object for each (one is asked at every move of a rollout). */
+export const question = (kind: Question["kind"], player: Side): Question => QUESTIONS[kind][player];
+
 export interface LogEntry {
   seq: number;
   turn: number;
@@ -125,6 +132,21 @@ export function emptyFlags(): BattleFlags {
   return { noCards: false, openFirst: null, textless: [], voidCard: [], ignoredText: [], zeroStrengthCard: [], strength: {} };
 }
 
+/** Makes `f` empty again, in place (a battle's flags are its state's own: `copyState` copies them). */
+export function clearFlags(f: BattleFlags): void {
+  f.noCards = false;
+  f.openFirst = null;
+  empty(f.textless);
+  empty(f.voidCard);
+  empty(f.ignoredText);
+  empty(f.zeroStrengthCard);
+  // a set strength is rare (Sam): a new record only then
+  for (const _ in f.strength) {
+    f.strength = {};
+    break;
+  }
+}
+
 export function initialState(seed: number, maxTurns: number, pieces: Piece[], hands: Record<Side, Hand>): GameState {
   return {
     game: "confrontation",
@@ -146,7 +168,7 @@ export function initialState(seed: number, maxTurns: number, pieces: Piece[], ha
 
 /**
  * A copy the engine may change without touching `s`: written out field by field (a search copies a state at every
- * step of its tree). Log entries and a pending choice's options are shared: the engine never changes them in place.
+ * step of its tree). Log entries and the pending question are shared: the engine never changes them in place.
  */
 export function copyState(s: GameState): GameState {
   const out: GameState = {
@@ -159,7 +181,7 @@ export function copyState(s: GameState): GameState {
     pieces: s.pieces.map(copyPiece),
     hands: { fellowship: copyHand(s.hands.fellowship), sauron: copyHand(s.hands.sauron) },
     battle: s.battle && copyBattle(s.battle),
-    pending: s.pending && { ...s.pending },
+    pending: s.pending,
     winner: s.winner,
     over: s.over,
     endReason: s.endReason,
@@ -189,6 +211,11 @@ function copyBattle(b: Battle): Battle {
     effective: { ...b.effective },
   };
 }
+
+// setting an array's length is a call into the runtime: only when there is something to drop
+const empty = (list: unknown[]): void => {
+  if (list.length > 0) list.length = 0;
+};
 
 /** Where `newGame` puts the piece of this id (`f1`…`f9` first, then `s1`…`s9`), or -1 for another id. */
 export function pieceSlot(id: string): number {

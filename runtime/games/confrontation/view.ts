@@ -25,6 +25,20 @@ export function view(state: GameState, player: Side): GameState {
   return v;
 }
 
+const CHARACTERS: Record<Side, readonly string[]> = { fellowship: charactersOf("fellowship").map((c) => c.id), sauron: charactersOf("sauron").map((c) => c.id) };
+
+/** The characters of `side` on no piece of `s`, in the order of the card list. */
+function unknownCharacters(s: GameState, side: Side): string[] {
+  const out: string[] = [];
+  for (const id of CHARACTERS[side]) if (!onSomePiece(s, side, id)) out.push(id);
+  return out;
+}
+
+function onSomePiece(s: GameState, side: Side, card: string): boolean {
+  for (const p of s.pieces) if (p.side === side && p.card === card) return true;
+  return false;
+}
+
 /**
  * A full state consistent with `player`'s view: the unknown enemy characters dealt at random to his hidden pieces, a
  * hidden card choice drawn from the enemy's unused cards, a fresh rng. Exact when `player` is to act (how search agents
@@ -33,10 +47,9 @@ export function view(state: GameState, player: Side): GameState {
 export function determinize(v: GameState, player: Side, rng: RngState): GameState {
   const s = copyState(v);
   const enemy = enemyOf(player);
-  const hidden = s.pieces.filter((p) => p.side === enemy && p.card === null);
-  const known = new Set(s.pieces.filter((p) => p.side === enemy && p.card !== null).map((p) => p.card));
-  const unknown = shuffle(rng, charactersOf(enemy).map((c) => c.id).filter((id) => !known.has(id)));
-  hidden.forEach((p, i) => (p.card = unknown[i] ?? null));
+  const unknown = shuffle(rng, unknownCharacters(s, enemy));
+  let i = 0;
+  for (const p of s.pieces) if (p.side === enemy && p.card === null) p.card = unknown[i++] ?? null;
   const b = s.battle;
   if (b && b.cards[enemy] === HIDDEN_CARD) {
     const avail = s.hands[enemy].available;
