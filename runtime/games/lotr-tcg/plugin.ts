@@ -1,5 +1,6 @@
 /** The Lord of the Rings TCG as a plugin: its vocabulary, rules, deck rules, table and scenarios. */
 import type { GamePlugin } from "../plugin.ts";
+import { searchAgents } from "./agents/search.ts";
 import { lotrEngine } from "./engine/step-engine.ts";
 import { lotrDeckRules } from "./deck-rules.ts";
 import { lotrRules } from "./impl/index.ts";
@@ -15,6 +16,7 @@ export const lotrTcgPlugin: GamePlugin = {
   engine: lotrEngine,
   rules: lotrRules,
   deckRules: lotrDeckRules,
-  table: lotrTable,
+  // the search agents (ISMCTS, determinized and cheating UCT) join the table's
+  table: { ...lotrTable, agents: { ...lotrTable.agents, ...searchAgents() } },
   scenarios: lotrScenarios,
 };

@@ -4,7 +4,7 @@
  * actions (`blind`: the random agent), for which no view is made.
  */
 import type { GameState } from "../../../core/state.ts";
-import { playLive, playNew, type Action, type Decide, type NewGameOptions } from "../engine/engine.ts";
+import { actorOf, apply, legalActions, newGame, playLive, playNew, type Action, type Decide, type NewGameOptions } from "../engine/engine.ts";
 import { view } from "../state/view.ts";
 
 export interface Agent {
@@ -15,6 +15,11 @@ export interface Agent {
   cheats?: boolean;
   /** Reads nothing of the state (only the actions): handed the state as it is, no view made for it. */
   blind?: boolean;
+  /**
+   * Searches on from the state it is handed (agents/search.ts): a game with it is played by `apply`, whose states
+   * keep the unit before a pending decision (the live path keeps none), and its views keep what a search deals from.
+   */
+  search?: boolean;
 }
 
 export interface GameResult {
@@ -24,7 +29,7 @@ export interface GameResult {
 
 /** What `agent` is handed when `player` is to act: the player's view (without the log: agents read none). */
 export function seenBy(agent: Agent, state: GameState, player: string): GameState {
-  return agent.cheats || agent.blind ? state : view(state, player, { log: false });
+  return agent.cheats || agent.blind ? state : view(state, player, { log: false, known: agent.search === true });
 }
 
 /**
@@ -32,12 +37,28 @@ export function seenBy(agent: Agent, state: GameState, player: string): GameStat
  * engine's live path (`playLive`): the same game as `apply` step by step, without a copy per action.
  */
 export function playGame(start: GameState, agents: Record<string, Agent>, maxSteps = 100_000): GameResult {
+  if (searching(agents)) return playByApply(start, agents, maxSteps);
   return playLive(start, byAgents(agents), maxSteps);
 }
 
 /** A new game played to the end: the same game as `playGame(newGame(o), agents)`, a little faster (see `playNew`). */
 export function playNewGame(o: NewGameOptions, agents: Record<string, Agent>, maxSteps = 100_000): GameResult {
+  if (searching(agents)) return playByApply(newGame(o), agents, maxSteps);
   return playNew(o, byAgents(agents), maxSteps);
+}
+
+const searching = (agents: Record<string, Agent>): boolean => Object.values(agents).some((a) => a.search);
+
+/** The same game as the live path, step by step with `apply`: every state kept whole for an agent that searches on from it. */
+function playByApply(start: GameState, agents: Record<string, Agent>, maxSteps: number): GameResult {
+  const decide = byAgents(agents);
+  let state = start;
+  let steps = 0;
+  for (let who = actorOf(state); who !== null && steps < maxSteps; who = actorOf(state), steps++) {
+    const legal = legalActions(state);
+    state = apply(state, decide(who, state, legal), legal);
+  }
+  return { state, steps };
 }
 
 function byAgents(agents: Record<string, Agent>): Decide {

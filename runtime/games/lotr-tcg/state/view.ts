@@ -17,14 +17,19 @@
  * tell the next shuffles), the replay data (the state before a pending unit, the history of actions) is left out, so
  * a view is read, not played on. Like the Confrontation's view, a view has no memory: a card revealed earlier is
  * hidden again once back in a hand or deck.
+ *
+ * For a search to deal a full state again (../search/deal.ts) a view keeps what the player knows besides (`Known`):
+ * each player's deck list (the decks are the game record's), and a pending unit as the player saw it happen: his view
+ * of the state before it (a card he has seen since is shown there too), its action and the answers so far.
  */
 import type { CardDef } from "../../../core/cards.ts";
+import type { Answer } from "../../../core/decisions.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import type { LogEntry } from "../../../core/log.ts";
 import type { ModifierRecord } from "../../../core/modifiers.ts";
 import { allCards, type CardId, type CardState, type GameState, type PlayerState } from "../../../core/state.ts";
 import { engineOf, libraryOf, registerLibrary } from "../engine/library.ts";
-import type { CardLibrary, EngineExt, Resume } from "../engine/types.ts";
+import type { Action, CardLibrary, EngineExt, Resume } from "../engine/types.ts";
 import { lotr, lotrExtWith, ZONES } from "./game.ts";
 
 /** The definition id of a card the player may not know. */
@@ -58,26 +63,73 @@ function shownTo(state: GameState, player: string): readonly CardId[] {
   return d?.kind === "cards" && d.player === player ? d.options : [];
 }
 
-/** The cards hidden from `player`: every draw deck's and the other players' hands', but those he is shown. */
-function hiddenFrom(state: GameState, player: string): Hidden {
+/** The cards hidden from `player`: every draw deck's and the other players' hands', but those he is shown (and, with `now`, those hidden in it too). */
+function hiddenFrom(state: GameState, player: string, now?: Hidden): Hidden {
   const shown = shownTo(state, player);
   const hidden: (true | undefined)[] = [];
   for (const p of state.players) {
     for (const z of SECRET) {
       if (z === ZONES.hand && p.id === player) continue;
-      for (const id of p.zones[z] ?? []) if (!shown.includes(id)) hidden[id] = true;
+      for (const id of p.zones[z] ?? []) if (!shown.includes(id) && (!now || now[id])) hidden[id] = true;
     }
   }
   return hidden;
 }
 
+/** What a view keeps for a search to deal a full state again; nothing `player` may not know. */
+export interface Known {
+  player: string;
+  /** Each player's cards by definition id, sorted: his deck list (every card is made at set-up). */
+  decks: Record<string, string[]>;
+  /** The unit waiting for an answer as `player` saw it: his view of the state before it, its action, the answers so far. */
+  unit: { base: GameState; action: Action | null; answers: Answer[] } | null;
+}
+
+/** What the view `v` keeps for a search (undefined: not a view). */
+export const knownOf = (v: GameState): Known | undefined => (engineOf(v) as EngineExt & { known?: Known }).known;
+
+function decksOf(state: GameState): Record<string, string[]> {
+  const decks: Record<string, string[]> = {};
+  for (const p of state.players) decks[p.id] = [];
+  for (const id of allCards(state)) decks[state.cards[id]!.owner]?.push(state.cards[id]!.def);
+  for (const p in decks) decks[p]!.sort();
+  return decks;
+}
+
+/**
+ * The pending unit as `player` saw it: the state before it viewed with only the cards hidden then and now hidden (a
+ * card drawn or looked at since is where it was), the action and answers naming its hidden cards by their ids there
+ * (the starting companions are chosen by their place in the unshuffled deck, whose order is the deck list's).
+ * None while secret bids may be among the answers (set-up with bids).
+ */
+function unitSeen(state: GameState, player: string, now: Hidden): Known["unit"] {
+  const r = engineOf(state).resume;
+  if (!r || r.base === null || (engineOf(state).bids && state.turn === 0)) return null;
+  const before = r.base as GameState;
+  // before the set-up's shuffle every draw deck is in its deck list's order: nothing is hidden yet
+  const hidden = engineOf(before).step.kind === "setup" ? [] : hiddenFrom(before, player, now);
+  const dealt: CardId[] = [];
+  const base = seen(before, player, hidden, false, undefined, dealt);
+  const named = (id: CardId): CardId => dealt[id] ?? id;
+  const answers = r.answers.map((a) => (Array.isArray(a) ? a.map(named) : a));
+  return { base, action: r.action && renamed(r.action, named), answers };
+}
+
 export interface ViewOptions {
   /** Keep the log (default true). Agents read none: without it a view costs the same early and late in a game. */
   log?: boolean;
+  /** Keep what a search needs to deal a full state again (`Known`; default true): agents that do not search read none. */
+  known?: boolean;
 }
 
 export function view(state: GameState, player: string, o: ViewOptions = {}): GameState {
   const hidden = hiddenFrom(state, player);
+  const known = o.known === false ? undefined : { player, decks: decksOf(state), unit: unitSeen(state, player, hidden) };
+  return seen(state, player, hidden, o.log !== false, known);
+}
+
+/** The view hiding `hidden`; `dealt` is told the id each hidden card is dealt (by its own id). */
+function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean, known: Known | undefined, dealt?: CardId[]): GameState {
   // a fresh record (not `shareCards`): its card index and the definition facts kept with it are the view's own
   const cards: Record<CardId, CardState> = {};
   for (const id of allCards(state)) {
@@ -87,7 +139,7 @@ export function view(state: GameState, player: string, o: ViewOptions = {}): Gam
       ? { id, def: HIDDEN, owner: c.owner, zone: "", attachedTo: null, tokens: {} }
       : { id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
   }
-  const players = state.players.map((p) => dealHidden(p, hidden, cards));
+  const players = state.players.map((p) => dealHidden(p, hidden, cards, dealt));
   const zones: Record<string, CardId[]> = {};
   for (const z in state.zones) zones[z] = state.zones[z]!.slice();
   const named = (id: CardId): CardId => (hidden[id] ? HIDDEN_ID : id);
@@ -98,11 +150,12 @@ export function view(state: GameState, player: string, o: ViewOptions = {}): Gam
     players: [eng.players[0], eng.players[1]],
     step: copyData(eng.step),
     window: copyData(eng.window),
-    resume: eng.resume && resumeSeen(eng.resume, player, hidden),
+    resume: eng.resume && resumeSeen(eng.resume, player, hidden, withLog),
     positions: { ...eng.positions },
     history: [],
+    ...(known ? { known } : {}),
   };
-  return {
+  const seen: GameState = {
     game: state.game,
     rng: { seed: 0 },
     turn: state.turn,
@@ -114,17 +167,19 @@ export function view(state: GameState, player: string, o: ViewOptions = {}): Gam
     pools: { ...state.pools },
     modifiers: state.modifiers.map((m) => modifierSeen(m, named)),
     pending: state.pending.map((e) => eventSeen(e, named)),
-    log: o.log === false ? [] : state.log.map((e) => renamed(e, named) as LogEntry),
+    log: !withLog ? [] : state.log.map((e) => renamed(e, named) as LogEntry),
     nextId: state.nextId,
     ext: lotrExtWith(lotr(state), engine, true) as unknown as Record<string, unknown>,
   };
+  if (state.teams) seen.teams = state.teams; // who plays with whom is public
+  return seen;
 }
 
 /**
  * A player's zones with his hidden cards replaced by the placeholders in `cards`: his hidden ids, in ascending order,
  * go to the hidden places zone by zone (draw deck, then hand), each zone's known cards first.
  */
-function dealHidden(p: PlayerState, hidden: Hidden, cards: Record<CardId, CardState>): PlayerState {
+function dealHidden(p: PlayerState, hidden: Hidden, cards: Record<CardId, CardState>, dealt?: CardId[]): PlayerState {
   const zones: Record<string, CardId[]> = {};
   const ids: CardId[] = [];
   for (const z in p.zones) {
@@ -141,6 +196,8 @@ function dealHidden(p: PlayerState, hidden: Hidden, cards: Record<CardId, CardSt
     zones[z] = known;
   }
   ids.sort((a, b) => a - b);
+  // the k-th hidden place (draw deck first, in order) is dealt the k-th smallest id
+  if (dealt) SECRET.flatMap((z) => (p.zones[z] ?? []).filter((id) => hidden[id])).forEach((id, k) => (dealt[id] = ids[k]!));
   let next = 0;
   for (const z of SECRET) {
     const list = zones[z];
@@ -155,12 +212,13 @@ function dealHidden(p: PlayerState, hidden: Hidden, cards: Record<CardId, CardSt
 }
 
 /** The pending decision as `player` may know it: his own in full, another player's without its options. */
-function resumeSeen(r: Resume, player: string, hidden: Hidden): Resume {
+function resumeSeen(r: Resume, player: string, hidden: Hidden, withLog: boolean): Resume {
   const d = r.decision;
   const own = d.player === player;
   const decision = own ? copyData(d) : d.kind === "yes-no" ? { ...d } : { ...d, options: [] };
   // the replay data (the state before the unit, the answers so far) is the engine's, not a player's
-  return { base: null, baseLog: r.baseLog, action: null, answers: [], decision, partial: r.partial.filter((id) => !hidden[id]) };
+  // a view without the log has no entries before the unit
+  return { base: null, baseLog: withLog ? r.baseLog : 0, action: null, answers: [], decision, partial: r.partial.filter((id) => !hidden[id]) };
 }
 
 /** A modifier record as a view has it: the same record (never changed once made) unless it names a hidden card. */
