@@ -52,11 +52,11 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
 
   program
     .command("text")
-    .description("print the canonical English of each card: its title line, then one line per ability")
-    .argument("<file>", "a .card file")
+    .description("print the canonical English of each card: its title line, then one line per ability (under a `== <file> ==` line for several files)")
+    .argument("<paths...>", ".card files or directories searched recursively")
     .option("--card <id>", "only the card with this id (e.g. 1R13)")
-    .action(async (file, opts) => {
-      code = await (await import("./commands/text.ts")).runText(file, opts, output);
+    .action(async (paths, opts) => {
+      code = await (await import("./commands/text.ts")).runText(paths, opts, output);
     });
 
   program

@@ -5,6 +5,7 @@ import type { SetIR } from "../ir/ir.ts";
 import type { CardNode, SourceFileNode } from "../syntax/ast.ts";
 import { checkCardId } from "./card-ids.ts";
 import { checkCard } from "./check-card.ts";
+import { declaredWords, withDeclared, type DeclaredWord } from "./declarations.ts";
 import { checkHeader, type Header } from "./header.ts";
 import type { NodeInfo } from "./side-table.ts";
 import { closest } from "./suggest.ts";
@@ -22,6 +23,11 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Vocabularies by game name (default: runtime/games/vocabularies.ts). */
   vocabularies?: Record<string, GameVocabulary>;
+  /**
+   * Other files of the project (the rest of its sets): their titles are known to references and
+   * did-you-mean as if checked together, but nothing of them is checked or reported.
+   */
+  context?: SourceFileNode[];
 }
 
 interface Located {
@@ -73,15 +79,29 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     for (const card of file.cards) entry.cards.push({ file, card });
   }
 
+  // each game's vocabulary with the words its files declare (those of the context too, reported only where checked)
+  const checkedPaths = new Set(files.map((f) => f.path));
+  const context = (options.context ?? []).filter((f) => !checkedPaths.has(f.path));
+  const gameVocabs = new Map<string, GameVocabulary>();
+  const declared = new Map<string, DeclaredWord[]>();
+  for (const game of new Set([...sets.values()].map((e) => e.set.game))) {
+    const found: Diagnostic[] = [];
+    const words = declaredWords([...files, ...context], vocabs[game]!, found);
+    diagnostics.push(...found.filter((d) => checkedPaths.has(d.file)));
+    declared.set(game, words);
+    gameVocabs.set(game, withDeclared(vocabs[game]!, words));
+  }
+  const vocabOf = (game: string): GameVocabulary => gameVocabs.get(game) ?? vocabs[game]!;
+
   gameRules([...sets.values()], diagnostics);
   const headers = new Map<CardNode, Header>();
   for (const { set, cards } of sets.values()) {
     // a card the parser could not read to its end gets no header diagnostics: they would only echo the syntax error
     for (const { file, card } of cards) {
-      checkCardId(card, vocabs[set.game]!, file.path, diagnostics);
-      headers.set(card, checkHeader(card, vocabs[set.game]!, file.path, card.recovered ? [] : diagnostics));
+      checkCardId(card, vocabOf(set.game), file.path, diagnostics);
+      headers.set(card, checkHeader(card, vocabOf(set.game), file.path, card.recovered ? [] : diagnostics));
     }
-    setRules(cards, cards.map(({ card }) => headers.get(card)!), vocabs[set.game]!.titlesUnique ?? "set", diagnostics);
+    setRules(cards, cards.map(({ card }) => headers.get(card)!), vocabOf(set.game).titlesUnique ?? "set", diagnostics);
   }
 
   // titles of every card of a game, for bare card references (built once per game)
@@ -91,9 +111,24 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     if (!titles) titleIndexes.set(set.game, (titles = new TitleIndex()));
     for (const { file, card } of cards) titles.add(card.title.value, headers.get(card)!.type?.id ?? "", { file: file.path, span: card.title.span, id: card.id.text });
   }
+  const checked = new Set(files.map((f) => f.path));
+  for (const file of options.context ?? []) {
+    const titles = file.game && !checked.has(file.path) ? titleIndexes.get(file.game.name.text) : undefined;
+    for (const card of titles ? file.cards : []) {
+      const type = checkHeader(card, vocabOf(file.game!.name.text), file.path, []).type?.id ?? "";
+      titles!.add(card.title.value, type, { file: file.path, span: card.title.span, id: card.id.text });
+    }
+  }
+
+  // titles a set declares for its cards to name (of a card no checked file defines: a card's own title comes first)
+  for (const [game, words] of declared) {
+    let titles = titleIndexes.get(game);
+    if (!titles) titleIndexes.set(game, (titles = new TitleIndex()));
+    for (const w of words) if (w.kind === "title") titles.add(w.word, "", { file: w.file, span: w.span, id: "" });
+  }
 
   for (const { set, cards } of sets.values()) {
-    const vocab = vocabs[set.game]!;
+    const vocab = vocabOf(set.game);
     const titles = titleIndexes.get(set.game)!;
     for (const { file, card } of cards) {
       const result = checkCard(card, headers.get(card)!, { vocab, titles, file: file.path });

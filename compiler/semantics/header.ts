@@ -85,7 +85,9 @@ export function checkHeader(card: CardNode, vocab: GameVocabulary, file: string,
     else {
       const list = [...(allowed !== "itemClass" ? vocab.races.map((r) => r.word) : []), ...(allowed !== "race" ? vocab.itemClasses.map((r) => r.word) : [])];
       const guess = closest(written, list);
-      error("CS3024", span, `unknown ${allowed === "race" ? "race" : allowed === "itemClass" ? "item class" : "race or item class"} '${written}'${guess ? `; did you mean '${guess}'?` : ""}`, {
+      const kind = allowed === "race" ? "race" : allowed === "itemClass" ? "item class" : "race or item class";
+      const declare = `a set adds a new one before its file's cards: '${allowed === "itemClass" ? "item class" : "race"} ${written} "what it is"'`;
+      error("CS3024", span, `unknown ${kind} '${written}'${guess ? `; did you mean '${guess}'?` : `; ${declare}`}`, {
         found: `'${written}'`,
         fixes: guess ? replaceFix(span, guess) : undefined,
       });

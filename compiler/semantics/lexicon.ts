@@ -10,6 +10,8 @@ export interface Descriptor {
   /** Card type ids it can denote; null = any. */
   types: string[] | null;
   plural: boolean;
+  /** Its plural is written as its singular (`sheep`): the determiner says which it is. */
+  invariable?: boolean;
   /** Singular written form, lowercased: the binding name and what `that <head>` names. */
   head: string;
   /** How the renderer writes it (singular / plural). */
@@ -62,10 +64,13 @@ export function lexicon(vocab: GameVocabulary): Lexicon {
   const known = new Set<string>(CORE_WORDS);
   const suggestions = new Set<string>();
   const add = (written: string, pluralWritten: string | undefined, term: PhraseCall, types: string[] | null) => {
-    const forms: [string, boolean][] = [[written, false], [pluralWritten ?? `${written}s`, true]];
+    const pluralForm = pluralWritten ?? `${written}s`;
+    const invariable = wordTokens(pluralForm).join(" ") === wordTokens(written).join(" ");
+    const forms: [string, boolean][] = invariable ? [[written, false]] : [[written, false], [pluralForm, true]];
     for (const [form, plural] of forms) {
       const words = wordTokens(form);
-      const d: Descriptor = { words, term, types, plural, head: normalizeWord(written), singular: written, pluralForm: pluralWritten ?? `${written}s` };
+      const d: Descriptor = { words, term, types, plural, head: normalizeWord(written), singular: written, pluralForm };
+      if (invariable) d.invariable = true;
       const list = descriptors.get(words[0]!) ?? [];
       list.push(d);
       descriptors.set(words[0]!, list);

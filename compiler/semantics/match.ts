@@ -288,13 +288,16 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
     out.push(...titleNP(ctx, toks, i, i + 1, t.text, title?.type ?? null));
     return out;
   }
-  let titled = false;
+  // a title written from a capitalised word (`The Tower`) is that card, not a noun phrase of the same words
+  const titleEnds = new Set<number>();
   if (t.kind === "word" && /^\p{Lu}/u.test(t.raw)) {
     for (const e of titlesAt(ctx, toks, i)) {
-      titled = true;
+      titleEnds.add(i + e.words.length);
       out.push(...titleNP(ctx, toks, i, i + e.words.length, e.title, e.type));
     }
   }
+  const titled = titleEnds.size > 0;
+  const titles = out.length;
   const theTitles = titled ? [] : theTitleNPs(ctx, toks, i);
   // determiners
   let pos = i;
@@ -338,7 +341,9 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
       const end = p + d.words.length;
       const nterms = [...terms, { term: d.term, span: spanOf(toks, p, end), types: d.types }];
       const ntypes = intersect(types, d.types);
-      const head = { plural: d.plural, head: d.head };
+      // an invariable noun (`sheep`) is plural after a determiner that asks for one (`all sheep`, `2 sheep`)
+      const plural = d.invariable ? written === "all" || (quantifier === "count" && count !== 1) : d.plural;
+      const head = { plural, head: d.head };
       // a culture or side word only qualifies a noun (`a [culture] <noun>`), it is never the noun itself,
       // except before `or`, where it shares the next alternative's noun (`a [red] or [blue] condition`)
       if ((d.term.op !== "culture" && d.term.op !== "side") || wordAt(toks, end) === "or") emit(end, nterms, ntypes, head);
@@ -364,6 +369,7 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   };
   const preTerms = pre.map((x) => ({ term: x.term, span: x.span }));
   walk(pos, preTerms, null, null);
+  if (titled) return out.filter((r, k) => k < titles || !titleEnds.has(r.end));
   // a descriptor reading of the same words (`the Guard` with a noun guard) keeps its priority over a title
   for (const r of theTitles) if (!out.some((o) => o.end === r.end)) out.push(r);
   return out;

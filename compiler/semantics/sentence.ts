@@ -6,10 +6,11 @@ import { matchPhrases, parseNounPhrase, tokenizeGroup, type MatchContext } from 
 import { AbilityScope, type Subject } from "./resolve.ts";
 import type { NodeInfo } from "./side-table.ts";
 import { closest, matchCase } from "./suggest.ts";
-import type { Call } from "./syntax-tree.ts";
+import type { Arg, Call } from "./syntax-tree.ts";
 import { NUMBER_WORDS, nounTypes } from "./lexicon.ts";
 import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
 import { joinPatternCommas } from "./commas.ts";
+import { closestPatterns } from "./closest-phrases.ts";
 import { joinColonLists, joinSerialLists } from "./serial-lists.ts";
 
 /** Everything a sentence needs to know about its card. */
@@ -777,10 +778,9 @@ export class SentenceLowerer {
         return null;
       }
       if (!this.unknownWords(toks, from, to)) {
-        const first = toks[from]!;
-        const same = kinds.flatMap((k) => this.cx.vocab.phrases.filter((p) => p.kind === k && p.patterns.some((pt) => pt.split(" ")[0]!.split("|").includes(first.text)))).map((p) => p.patterns[0]!);
+        const near = closestPatterns(this.cx.vocab, kinds, toks, from, to);
         const name = this.untitledName(toks, from + 1, to);
-        const hint = name ? `; '${name.raw}' is no card title of the checked files: write "${name.raw}" to name a card no file defines` : same.length ? ` (phrases starting with '${first.raw}': ${same.slice(0, 4).map((p) => `'${p}'`).join(", ")})` : "";
+        const hint = name ? `; '${name.raw}' is no card title of the checked files: write "${name.raw}" to name a card no file defines` : near.length ? ` (closest phrases: ${near.map((p) => `'${p}'`).join(", ")})` : "";
         this.error("CS2004", spanOf(toks, from, to), `expected ${kinds.map((k) => KIND_NAMES[k]).join(" or ")}; no phrase is written '${textOf(toks, from, to)}'${hint}`, {
           expected: kinds.map((k) => KIND_NAMES[k]).join(" or "),
           found: `'${textOf(toks, from, to)}'`,
@@ -803,9 +803,16 @@ export class SentenceLowerer {
       const least = Math.min(...distinct.map(descriptions));
       distinct = distinct.filter((c) => descriptions(c) === least);
     }
-    if (distinct.length > 1) {
-      const ids = distinct.map((c) => `'${c.pattern.phrase.id}' (${c.pattern.phrase.patterns[c.pattern.index]})`);
-      this.error("CS2090", spanOf(toks, from, to), `ambiguous: '${textOf(toks, from, to)}' matches ${ids.join(" and ")}; the vocabulary must make these patterns distinct`);
+    if (distinct.length < 2) return distinct[0]!;
+    const text = textOf(toks, from, to);
+    const ids = [...new Set(distinct.map((c) => `'${c.pattern.phrase.id}' (${c.pattern.phrase.patterns[c.pattern.index]})`))];
+    if (ids.length > 1) {
+      // two patterns read the same words: only the vocabulary's author can fix that
+      this.error("CS2090", spanOf(toks, from, to), `vocabulary bug in '${this.cx.vocab.game}': '${text}' matches ${ids.join(" and ")}; its patterns must be made distinct (the card's text is not at fault)`);
+    } else {
+      this.error("CS2006", spanOf(toks, from, to), `'${text}' reads in ${distinct.length} ways as ${ids[0]}: ${readings(distinct)}; quote a card title ("…") or reword it`, {
+        found: `'${text}'`,
+      });
     }
     return distinct[0]!;
   }
@@ -851,13 +858,23 @@ export class SentenceLowerer {
         found = true;
       }
       if (t.kind !== "word" || lex.known.has(t.text) || this.cx.match.titles.words.has(t.text)) continue;
-      const guess = closest(t.text, [...lex.suggestions, ...this.cx.match.titles.firstWords()].filter((x) => !x.includes(" ")));
+      found = true;
+      // a capitalised word after the clause's first is a name: it may only be a misspelt title or proper noun
+      const name = i > 0 && /^\p{Lu}/u.test(t.raw);
+      const names = [...lex.suggestions.filter((x) => /^\p{Lu}/u.test(x)), ...this.cx.match.titles.firstWords()];
+      const guess = closest(t.text, (name ? names : [...lex.suggestions, ...this.cx.match.titles.firstWords()]).filter((x) => !x.includes(" ")));
       const fixText = guess ? matchCase(t.raw, guess) : undefined;
+      if (name && !fixText) {
+        this.error("CS2003", t.span, `unknown word '${t.raw}': no card of the checked files or their project is titled so; check this file with the set that defines it, or write "${t.raw}" to name a card no file defines`, {
+          found: `'${t.raw}'`,
+          fixes: [{ title: `Quote '${t.raw}'`, edits: [{ file: this.cx.file, span: t.span, newText: JSON.stringify(t.raw) }] }],
+        });
+        continue;
+      }
       this.error("CS2003", t.span, `unknown word '${t.raw}'${fixText ? `; did you mean '${fixText}'?` : ""}`, {
         found: `'${t.raw}'`,
         fixes: fixText ? [{ title: `Replace with '${fixText}'`, edits: [{ file: this.cx.file, span: t.span, newText: fixText }] }] : undefined,
       });
-      found = true;
     }
     return found;
   }
@@ -876,11 +893,36 @@ function descriptions(c: Call): number {
   return own + Object.values(c.args).reduce((n, a) => n + (a?.a === "call" ? descriptions(a.call) : 0), 0);
 }
 
+/** The readings of one phrase, by the first argument they differ in (`'The Tower' as title The Tower or as noun tower`). */
+function readings(calls: Call[]): string {
+  const names = Object.keys(calls[0]!.args);
+  const name = names.find((n) => new Set(calls.map((c) => meaning(c.args[n]))).size > 1) ?? names[0];
+  const arg = (c: Call) => (name ? c.args[name] : null);
+  const written = arg(calls[0]!);
+  const text = written?.a === "np" ? written.np.text ?? name : name;
+  return `'${text}' as ${calls.map((c) => describeArg(arg(c))).join(" or as ")}`;
+}
+
+function describeArg(a: Arg | undefined): string {
+  if (!a) return "nothing";
+  if (a.a !== "np") return a.a === "call" ? a.call.pattern.phrase.id : a.a;
+  const np = a.np;
+  if (np.np === "or") return `either of ${np.alternatives.map((x) => describeArg({ a: "np", np: x })).join(", ")}`;
+  if (np.np !== "filter") return np.np;
+  const terms = np.terms.map((t) => ("pattern" in t.term ? t.term.pattern.phrase.id : `${t.term.op} ${Object.values(t.term.args).join(" ")}`));
+  return `${terms.join(" ")}${np.plural ? " (plural)" : ""}`;
+}
+
+/** What a reading means, without where or how it is written. */
+function meaning(x: unknown): string {
+  return JSON.stringify(x, (k, v) => (k === "span" || k === "pattern" || k === "text" ? undefined : v));
+}
+
 function dedupe(calls: Call[]): Call[] {
   if (calls.length < 2) return calls;
   const seen = new Map<string, Call>();
   for (const c of calls) {
-    const key = JSON.stringify([c.pattern.phrase.id, c.args], (k, v) => (k === "span" || k === "pattern" || k === "text" ? undefined : v));
+    const key = meaning([c.pattern.phrase.id, c.args]);
     if (!seen.has(key)) seen.set(key, c);
   }
   return [...seen.values()];

@@ -15,8 +15,11 @@ export interface CompileResult {
   diagnostics: Diagnostic[];
 }
 
-/** Parse every source, then check them all together. Never throws. */
-export function compile(sources: readonly SourceFile[]): CompileResult {
+/**
+ * Parse every source, then check them all together. Never throws.
+ * `context`: the project's other files, whose titles the sources may name (see CheckOptions.context).
+ */
+export function compile(sources: readonly SourceFile[], context: readonly SourceFile[] = []): CompileResult {
   const diagnostics: Diagnostic[] = [];
   const files: SourceFileNode[] = [];
   for (const source of sources) {
@@ -25,7 +28,17 @@ export function compile(sources: readonly SourceFile[]): CompileResult {
     files.push(parsed.file);
     diagnostics.push(...parsed.diagnostics);
   }
-  const checked = guardPhase("checker", files[0]?.path ?? sources[0]?.path ?? "", diagnostics, { sets: [], diagnostics: [] }, () => check(files));
+  const checked = guardPhase("checker", files[0]?.path ?? sources[0]?.path ?? "", diagnostics, { sets: [], diagnostics: [] }, () => check(files, { context: parseContext(context) }));
   diagnostics.push(...checked.diagnostics);
   return { files, sets: checked.sets, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+/** The context files that parse; their problems are not the check's. */
+function parseContext(sources: readonly SourceFile[]): SourceFileNode[] {
+  const files: SourceFileNode[] = [];
+  for (const source of sources) {
+    const parsed = guardPhase("parser", source.path, [], undefined, () => parse(source.text, source.path));
+    if (parsed) files.push(parsed.file);
+  }
+  return files;
 }

@@ -123,7 +123,7 @@ export interface SetDeclNode extends Node {
 
 /**
  * A word a set adds, on a line of its own between cards: `keyword Tentacle "…"`, `item class staff "…"`,
- * `title "The Balrog" "…"`. What the leading words declare is the game's business (the checker reads them against
+ * `title "Ancient Foe" "…"`. What the leading words declare is the game's business (the checker reads them against
  * its vocabulary); the last string is the word's documentation, shown by hover and completion.
  */
 export interface DeclarationNode extends Node {

@@ -178,8 +178,8 @@ export interface GameVocabulary {
   /** Sides; `word` may be used as an adjective in noun phrases (`a Shadow condition`). */
   sides: { id: string; word: string }[];
   /** Races; `types` = card types a race noun can denote (default: every card type). */
-  races: { id: string; word: string; plural?: string; side: string; types?: string[] }[];
-  itemClasses: { id: string; word: string; plural?: string; types?: string[] }[];
+  races: { id: string; word: string; plural?: string; side: string; types?: string[]; doc?: string }[];
+  itemClasses: { id: string; word: string; plural?: string; types?: string[]; doc?: string }[];
   timings: TimingDecl[];
   keywords: KeywordDecl[];
   phrases: PhraseDecl[];

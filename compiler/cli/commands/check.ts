@@ -5,6 +5,7 @@ import { checkDecks, deckGames, withDecks } from "../../decks/index.ts";
 import type { SetIR } from "../../ir/ir.ts";
 import { compile } from "../../services/compile.ts";
 import { loadSources } from "../../services/load-sources.ts";
+import { projectContext } from "../../services/project.ts";
 import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
 import { exitCodeFor, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
@@ -36,7 +37,7 @@ async function bundledCards(games: string[], sets: readonly SetIR[]): Promise<{ 
 
 async function checkOnce(paths: string[]): Promise<RunResult> {
   const loaded = await withDecks(paths, await loadSources(paths));
-  const compiled = compile(loaded.sources);
+  const compiled = compile(loaded.sources, await projectContext(loaded.sources));
   const fallback = await bundledCards(deckGames(loaded.decks), compiled.sets);
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...compiled.diagnostics, ...checkDecks(loaded.decks, compiled.sets, fallback.sets)]);
   return { diagnostics, sources: [...loaded.sources, ...loaded.decks], fileCount: loaded.found.length, notes: fallback.notes };

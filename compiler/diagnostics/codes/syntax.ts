@@ -149,4 +149,12 @@ export const syntaxCodes: DiagnosticCode[] = [
     description: "A possessive `'s` may follow a string only inside a sentence (`\"Some Title\"'s cost`); a card's title, subtitle or set name is the string alone. The fix removes the `'s`.",
     example: 'card 1R1 "A"\'s {\n  Dwarven event\n}',
   },
+  {
+    code: "CS1021",
+    severity: "error",
+    title: "Declaration without its documentation",
+    description:
+      "A line between cards that declares a word of the set (`keyword Tentacle \"A card with Tentacle …\"`) holds the kind of word, the word, and last the word's documentation as a string, shown by hover and completion. The documentation is missing, or something else follows it.",
+    example: 'game g\nset 1\n\nkeyword Tentacle\n',
+  },
 ];
