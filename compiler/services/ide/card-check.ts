@@ -9,6 +9,7 @@ import type { CardIR } from "../../ir/ir.ts";
 import { checkCard as checkOneCard } from "../../semantics/check-card.ts";
 import type { NodeInfo } from "../../semantics/check.ts";
 import { checkHeader } from "../../semantics/header.ts";
+import type { DeclaredWord } from "../../semantics/declarations.ts";
 import { TitleIndex } from "../../semantics/titles.ts";
 import type { CardNode } from "../../syntax/ast.ts";
 
@@ -20,9 +21,11 @@ export interface CardCheck {
 }
 
 /** The titles of `cards` (in check order), as `check` indexes them. */
-export function titleIndex(cards: readonly { file: string; card: CardNode }[], vocab: GameVocabulary): TitleIndex {
+/** The titles of `cards`, then the titles `declared` (as the full check adds them: compiler/semantics/check.ts). */
+export function titleIndex(cards: readonly { file: string; card: CardNode }[], vocab: GameVocabulary, declared: readonly DeclaredWord[] = []): TitleIndex {
   const titles = new TitleIndex();
   for (const { file, card } of cards) titles.add(card.title.value, checkHeader(card, vocab, file, []).type?.id ?? "", { file, span: card.title.span, id: card.id.text });
+  for (const w of declared) if (w.kind === "title") titles.add(w.word, "", { file: w.file, span: w.span, id: "" });
   return titles;
 }
 

@@ -17,6 +17,7 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { LineMap } from "../../diagnostics/span.ts";
 import type { CardIR, SetIR } from "../../ir/ir.ts";
 import { check, type NodeInfo } from "../../semantics/check.ts";
+import { declaredWords, withDeclared, type DeclaredWord } from "../../semantics/declarations.ts";
 import type { TitleIndex } from "../../semantics/titles.ts";
 import type { CardNode, SourceFileNode } from "../../syntax/ast.ts";
 import { parse } from "../../syntax/parse.ts";
@@ -313,10 +314,26 @@ export class Workspace {
     return (f.lines ??= new LineMap(this.fullText(f)));
   }
 
-  /** The game a file declares, when the workspace knows it. */
+  /** The game a file declares, when the workspace knows it, with the words its group's files declare. */
   game(path: string): GameVocabulary | undefined {
-    const name = this.files.get(path)?.chunks[0]?.tree.game?.name.text;
-    return name ? this.vocabularies[name] : undefined;
+    const f = this.files.get(path);
+    const name = f?.chunks[0]?.tree.game?.name.text;
+    return name ? (this.groupVocabulary(f!.group) ?? this.vocabularies[name]) : undefined;
+  }
+
+  /** A game group's vocabulary: its game's, with the words its files declare (in their first chunks, before the cards). */
+  private groupVocabulary(key: string): GameVocabulary | undefined {
+    const base = key.startsWith("game:") ? this.vocabularies[key.slice("game:".length)] : undefined;
+    return base && withDeclared(base, this.declared(key));
+  }
+
+  /** The words a game group's files declare (reported by the group's full check). */
+  private declared(key: string): DeclaredWord[] {
+    const base = key.startsWith("game:") ? this.vocabularies[key.slice("game:".length)] : undefined;
+    if (!base) return [];
+    const trees: SourceFileNode[] = [];
+    for (const f of this.files.values()) if (f.group === key && f.chunks[0]) trees.push(f.chunks[0].tree);
+    return declaredWords(trees, base, []);
   }
 
   /** The syntax tree of a whole file, in file positions. */
@@ -710,8 +727,8 @@ export class Workspace {
     const group: GroupResult = { files: files.map((f) => f.path), sets: checked.sets, byChunk, noisy };
     this.groups.set(key, group);
     // a deferred full check runs between keystrokes: build the titles now rather than on the next keystroke
-    const vocab = this.vocabularies[key.slice("game:".length)];
-    if (this.deferDependents && vocab && key.startsWith("game:")) group.titles = titleIndex(trees.flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab);
+    const vocab = this.groupVocabulary(key);
+    if (this.deferDependents && vocab && key.startsWith("game:")) group.titles = titleIndex(trees.flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab, this.declared(key));
   }
 
   /** Re-check only the edited cards; false when an edit needs the whole game re-checked. */
@@ -722,11 +739,11 @@ export class Workspace {
       const header = headerText(e.after);
       if (header === undefined || header !== headerText(e.before) || !group.byChunk.has(e.before.name)) return false;
     }
-    const vocab = this.vocabularies[key.slice("game:".length)];
+    const vocab = this.groupVocabulary(key);
     if (!vocab) return false;
     if (!group.titles) {
       const files = group.files.map((p) => this.files.get(p)!).filter(Boolean);
-      group.titles = titleIndex(this.checkerFiles(files).flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab);
+      group.titles = titleIndex(this.checkerFiles(files).flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab, this.declared(key));
     }
     for (const e of edits) {
       const before = group.byChunk.get(e.before.name)!;
@@ -757,7 +774,7 @@ export class Workspace {
    */
   private recheckChanged(key: string, files: FileState[]): boolean {
     const group = this.groups.get(key);
-    const vocab = this.vocabularies[key.slice("game:".length)];
+    const vocab = this.groupVocabulary(key);
     if (!group || !vocab || !key.startsWith("game:") || files.length !== group.files.length || files.some((f) => !group.files.includes(f.path))) return false;
     const stale: { path: string; chunk: Chunk }[] = [];
     for (const f of files) {
@@ -767,7 +784,7 @@ export class Workspace {
       prelude.chunk = f.chunks[0];
       for (const c of f.chunks) if (group.byChunk.get(c.name)?.chunk !== c) stale.push({ path: f.path, chunk: c });
     }
-    group.titles ??= titleIndex(this.checkerFiles(files).flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab);
+    group.titles ??= titleIndex(this.checkerFiles(files).flatMap((t) => t.cards.map((card) => ({ file: t.path, card }))), vocab, this.declared(key));
     for (const { path, chunk } of stale) {
       const result = provisionalCheck(chunk.tree.cards, chunk.name, vocab, group.titles);
       group.byChunk.set(chunk.name, { ...result, chunk });
