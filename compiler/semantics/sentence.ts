@@ -283,6 +283,7 @@ export class SentenceLowerer {
     }
     const keyword = clauses.length === 1 ? this.keyword(first) : undefined;
     if (keyword !== undefined) return keyword;
+    if (clauses.length === 1 && this.unknownKeyword(first)) return null;
     if (w(first, 0) === "otherwise") {
       // only the continuation of an ability ending with `if …, …` (see `continues`): diagnosed by its effects
       this.body(s, clauses, s.separators, 0, false, undefined)?.steps();
@@ -402,6 +403,21 @@ export class SentenceLowerer {
       return { kind: "trigger", starter: null, trigger: triggerIR, condition: null, costs: steps.costs, effects: steps.effects, written: viaIf ? "effect-if-trigger" : "effect-trigger" };
     }
     return undefined;
+  }
+
+  /** `Tentacle.` or `Sting +1.`: a capitalised word alone (with a value) is written as a keyword the game lacks. */
+  private unknownKeyword(toks: Tok[]): boolean {
+    const t = toks[0]!;
+    const alone = toks.length === 1 || (toks.length === 2 && toks[1]!.kind === "signed");
+    if (!alone || t.kind !== "word" || !/^\p{Lu}/u.test(t.raw)) return false;
+    const guess = closest(t.raw, this.cx.vocab.keywords.map((k) => k.word));
+    const declare = `a set adds a keyword before its file's cards: 'keyword ${t.raw} "what it means"'`;
+    this.error("CS2007", t.span, `unknown keyword '${t.raw}'${guess ? `; did you mean '${guess}'?` : `; ${declare}`}`, {
+      expected: "a keyword of the game or of the checked files",
+      found: `'${t.raw}'`,
+      fixes: guess ? [{ title: `Replace with '${guess}'`, edits: [{ file: this.cx.file, span: t.span, newText: guess }] }] : undefined,
+    });
+    return true;
   }
 
   private scopeFirst(call: Call): PhraseCall {
