@@ -7,17 +7,17 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../../runtime/agents/random.ts";
-import { createRng, nextInt, shuffle } from "../../../runtime/core/rng.ts";
-import type { CardId, GameState } from "../../../runtime/core/state.ts";
+import { createRng, nextInt } from "../../../runtime/core/rng.ts";
+import type { GameState } from "../../../runtime/core/state.ts";
 import { playNewGame, type Agent } from "../../../runtime/games/lotr-tcg/agents/agent.ts";
 import { searchAgents } from "../../../runtime/games/lotr-tcg/agents/search.ts";
-import { actorOf, apply, engineOf, history, isOver, legalActions, newGame, pendingDecision, violations, winner, type Action, type CardLibrary } from "../../../runtime/games/lotr-tcg/engine/engine.ts";
+import { actorOf, apply, engineOf, history, isOver, legalActions, newGame, violations, winner, type Action, type CardLibrary } from "../../../runtime/games/lotr-tcg/engine/engine.ts";
 import { deal } from "../../../runtime/games/lotr-tcg/search/deal.ts";
 import { lotrSearch } from "../../../runtime/games/lotr-tcg/search/game.ts";
 import { keyOf, keysFor } from "../../../runtime/games/lotr-tcg/search/keys.ts";
-import { ZONES } from "../../../runtime/games/lotr-tcg/state/game.ts";
 import { view } from "../../../runtime/games/lotr-tcg/state/view.ts";
 import { STARTER_DECKS, starterLibrary } from "../../engine/starter-game.ts";
+import { otherHidden } from "./other-hidden.ts";
 
 let cards: CardLibrary;
 beforeAll(async () => {
@@ -97,25 +97,6 @@ describe("LOTR TCG determinizations", () => {
     }
   });
 });
-
-/** A copy of `s` in which what `player` may not see is changed (test/games/lotr-tcg/view-property.test.ts). */
-function otherHidden(s: GameState, player: string, seed: number): GameState {
-  const t = JSON.parse(JSON.stringify(s)) as GameState;
-  const rng = createRng(seed);
-  const d = pendingDecision(s);
-  const shown = new Set<CardId>(d?.kind === "cards" && d.player === player ? d.options : []);
-  const opponent = t.players.find((p) => p.id !== player)!;
-  const secret = [...opponent.zones[ZONES.hand]!, ...opponent.zones[ZONES.drawDeck]!].filter((id) => !shown.has(id));
-  const defs = shuffle(rng, secret.map((id) => t.cards[id]!.def));
-  secret.forEach((id, i) => (t.cards[id]!.def = defs[i]!));
-  for (const p of t.players) {
-    const deck = p.zones[ZONES.drawDeck]!;
-    const places = deck.flatMap((id, i) => (shown.has(id) ? [] : [i]));
-    const moved = shuffle(rng, places.map((i) => deck[i]!));
-    places.forEach((at, k) => (deck[at] = moved[k]!));
-  }
-  return t;
-}
 
 describe("the LOTR TCG ISMCTS agent", () => {
   const game = (seed: number, iterations: number, me: string) => {

@@ -7,7 +7,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomAgent } from "../../../runtime/agents/random.ts";
-import { createRng, shuffle } from "../../../runtime/core/rng.ts";
 import type { CardId, GameState } from "../../../runtime/core/state.ts";
 import { playNewGame } from "../../../runtime/games/lotr-tcg/agents/agent.ts";
 import { heuristicAgent } from "../../../runtime/games/lotr-tcg/agents/heuristic.ts";
@@ -15,6 +14,7 @@ import { actorOf, engineOf, legalActions, pendingDecision, type CardLibrary } fr
 import { ZONES } from "../../../runtime/games/lotr-tcg/state/game.ts";
 import { HIDDEN, view } from "../../../runtime/games/lotr-tcg/state/view.ts";
 import { STARTER_DECKS, starterLibrary } from "../../engine/starter-game.ts";
+import { otherHidden } from "./other-hidden.ts";
 
 let cards: CardLibrary;
 beforeAll(async () => {
@@ -34,27 +34,6 @@ const shown = (s: GameState): Set<CardId> => {
   const d = pendingDecision(s);
   return new Set(d?.kind === "cards" && d.player === actorOf(s) ? d.options : []);
 };
-
-/**
- * A copy of `s` (its own card records) in which what `player` may not see is changed: the opponent's hand and draw
- * deck cards are dealt each other's definitions, both draw decks are put in another order.
- */
-function otherHidden(s: GameState, player: string, seed: number): GameState {
-  const t = JSON.parse(JSON.stringify(s)) as GameState;
-  const rng = createRng(seed);
-  const seen = shown(s);
-  const opponent = t.players.find((p) => p.id !== player)!;
-  const secret = [...opponent.zones[ZONES.hand]!, ...opponent.zones[ZONES.drawDeck]!].filter((id) => !seen.has(id));
-  const defs = shuffle(rng, secret.map((id) => t.cards[id]!.def));
-  secret.forEach((id, i) => (t.cards[id]!.def = defs[i]!));
-  for (const p of t.players) {
-    const deck = p.zones[ZONES.drawDeck]!;
-    const places = deck.flatMap((id, i) => (seen.has(id) ? [] : [i]));
-    const moved = shuffle(rng, places.map((i) => deck[i]!));
-    places.forEach((at, k) => (deck[at] = moved[k]!));
-  }
-  return t;
-}
 
 const key = (a: unknown): string => JSON.stringify(a);
 /** Every number in a plain record. */

@@ -3,6 +3,7 @@
  * waiting unit, the base a waiting unit keeps and the state it started from. What is never changed once made is
  * shared; what changes in place is copied.
  */
+import { copyData } from "../../../core/copy-data.ts";
 import type { LogEntry } from "../../../core/log.ts";
 import { shareCards, type GameState } from "../../../core/state.ts";
 import { lotr, lotrExtWith } from "../state/game.ts";
@@ -14,15 +15,6 @@ const mapValues = <T, U>(o: Record<string, T>, f: (v: T) => U): Record<string, U
   for (const k in o) out[k] = f(o[k]!);
   return out;
 };
-
-/** Deep copy of plain data (objects, arrays, primitives: what a state holds); faster than structuredClone. */
-function copyData<T>(v: T): T {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) return v.map(copyData) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = copyData((v as Record<string, unknown>)[k]);
-  return out as T;
-}
 
 /**
  * The engine's fields with another waiting unit and history: `copy` copies what is changed in place (for a state

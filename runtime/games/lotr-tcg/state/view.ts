@@ -22,6 +22,7 @@
  * each player's deck list (the decks are the game record's), and a pending unit as the player saw it happen: his view
  * of the state before it (a card he has seen since is shown there too), its action and the answers so far.
  */
+import { copyData } from "../../../core/copy-data.ts";
 import type { CardDef } from "../../../core/cards.ts";
 import type { Answer } from "../../../core/decisions.ts";
 import type { GameEvent } from "../../../core/events.ts";
@@ -232,15 +233,6 @@ function modifierSeen(m: ModifierRecord, named: (id: CardId) => CardId): Modifie
 /** A pending event as a view has it: its cards and source, a hidden one named `HIDDEN_ID`. */
 function eventSeen(e: GameEvent, named: (id: CardId) => CardId): GameEvent {
   return { ...copyData(e), cards: e.cards.map(named), ...(e.source != null ? { source: named(e.source) } : {}) };
-}
-
-/** A deep copy of plain data. */
-function copyData<T>(v: T): T {
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) return v.map(copyData) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = copyData((v as Record<string, unknown>)[k]);
-  return out as T;
 }
 
 // Fields holding a creation number that is not a card's (numbers from 100 up are ids: state.ts): kept as they are.
