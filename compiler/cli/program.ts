@@ -41,7 +41,7 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
 
   program
     .command("build")
-    .description("compile .card files to <out>/<game>/set<NN>.json, .schema.json, .js, .d.ts and .txt; writes nothing if there is any error")
+    .description("compile .card files to <out>/<game>/set<NN>.json, .schema.json, .js, .d.ts and .txt (and .words.json for a set that declares words); writes nothing if there is any error")
     .argument("[paths...]", ...pathsArgument)
     .option("--out <dir>", "output directory", "dist/cards")
     .addOption(formatOption())
@@ -81,7 +81,12 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     .command("coverage")
     .description("for each card: scripted, checked clean, text matching the reference, scenarios naming it, abilities they exercise; then totals")
     .argument("[paths...]", ...pathsArgument)
-    .option("--reference <file>", "JSON array of reference cards (id or collInfo, title, text or gametext): list all of them and compare texts")
+    .option(
+      "--reference <file>",
+      "JSON array of reference cards (id or collInfo, title, text or gametext): list all of them and compare texts; repeat for several sets (totals per set)",
+      (file: string, files: string[]) => [...files, file],
+      [] as string[],
+    )
     .option("--scenarios <paths...>", "scenario files or directories (default: scenarios)")
     .option("--json", "print one JSON object")
     .action(async (paths, opts) => {

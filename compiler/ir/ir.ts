@@ -239,4 +239,19 @@ export interface SetIR {
   number: number;
   name: string | null;
   cards: CardIR[];
+  /** The words this set's files declare (`keyword Tentacle "…"`), in path order, then position; absent or empty if none. */
+  words?: WordIR[];
+}
+
+/** A word a set declares: no engine behaviour of its own, known to the checker and the editor, listed for engines. */
+export interface WordIR {
+  kind: "keyword" | "race" | "item class" | "title";
+  /** As written (`Tentacle`, `staff`, `Durin's Bane`). */
+  word: string;
+  /** The id cards carry for it (`tentacle`); a title's id is the title. */
+  id: string;
+  plural?: string;
+  /** The card types it is for; absent, every type. */
+  types?: string[];
+  doc: string;
 }

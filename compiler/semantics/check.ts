@@ -16,6 +16,8 @@ export type { NodeInfo } from "./side-table.ts";
 export interface CheckResult {
   sets: SetIR[];
   diagnostics: Diagnostic[];
+  /** Each checked game's vocabulary with the words the files (and the context) declare: what the emitter's schema lists. */
+  vocabularies?: Record<string, GameVocabulary>;
   /** Per-node information for the language services (see side-table.ts); always filled by `check`. */
   index?: NodeInfo[];
 }
@@ -91,6 +93,13 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     declared.set(game, words);
     gameVocabs.set(game, withDeclared(vocabs[game]!, words));
   }
+  // each set lists the words its own files declare
+  const setOfFile = new Map(files.filter((f) => f.game && f.set).map((f) => [f.path, sets.get(`${f.game!.name.text}\u0000${f.set!.number.value}`)?.set]));
+  for (const words of declared.values())
+    for (const { file, span: _span, ...word } of words) {
+      const set = setOfFile.get(file);
+      if (set) (set.words ??= []).push(word);
+    }
   const vocabOf = (game: string): GameVocabulary => gameVocabs.get(game) ?? vocabs[game]!;
 
   gameRules([...sets.values()], diagnostics);
@@ -137,7 +146,7 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
       if (result.ir) set.cards.push(result.ir);
     }
   }
-  return { sets: [...sets.values()].map((e) => e.set), diagnostics, index };
+  return { sets: [...sets.values()].map((e) => e.set), diagnostics, index, vocabularies: Object.fromEntries(gameVocabs) };
 }
 
 /**

@@ -20,9 +20,12 @@ function escapesOutDir(path: string): boolean {
   return isAbsolute(n) || n === ".." || n.startsWith("../") || n.startsWith("..\\");
 }
 
-/** Compile, then (only if there is no error at all) emit every set and write it atomically under `outDir`. */
-export async function build(sources: readonly SourceFile[], outDir: string): Promise<BuildResult> {
-  const compiled = compile(sources);
+/**
+ * Compile, then (only if there is no error at all) emit every set and write it atomically under `outDir`.
+ * `context`: the project's other files, whose titles and words the sources may use (nothing of them is emitted).
+ */
+export async function build(sources: readonly SourceFile[], outDir: string, context: readonly SourceFile[] = []): Promise<BuildResult> {
+  const compiled = compile(sources, context);
   const diagnostics = [...compiled.diagnostics];
   const nothing = { written: [], sets: compiled.sets, diagnostics };
   if (diagnostics.some((d) => d.severity === "error")) return nothing;
@@ -30,7 +33,7 @@ export async function build(sources: readonly SourceFile[], outDir: string): Pro
   const files: EmittedFile[] = [];
   for (const set of compiled.sets) {
     const where = sources[0]?.path ?? outDir;
-    files.push(...guardPhase(`emitter (set ${set.game} ${set.number})`, where, diagnostics, [], () => emitSet(set)));
+    files.push(...guardPhase(`emitter (set ${set.game} ${set.number})`, where, diagnostics, [], () => emitSet(set, compiled.vocabularies[set.game])));
   }
   const unsafe = files.find((f) => escapesOutDir(f.path));
   if (unsafe) {

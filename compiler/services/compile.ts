@@ -1,5 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { SetIR } from "../ir/ir.ts";
+import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
 import { check } from "../semantics/check.ts";
 import type { SourceFileNode } from "../syntax/ast.ts";
 import { parse } from "../syntax/parse.ts";
@@ -11,6 +12,8 @@ export interface CompileResult {
   /** The syntax tree of every source that parsed (a file whose parser crashed is left out). */
   files: SourceFileNode[];
   sets: SetIR[];
+  /** Each game's vocabulary with the words the sources declare (see CheckResult.vocabularies). */
+  vocabularies: Record<string, GameVocabulary>;
   /** Sorted by file, line and column. */
   diagnostics: Diagnostic[];
 }
@@ -30,7 +33,7 @@ export function compile(sources: readonly SourceFile[], context: readonly Source
   }
   const checked = guardPhase("checker", files[0]?.path ?? sources[0]?.path ?? "", diagnostics, { sets: [], diagnostics: [] }, () => check(files, { context: parseContext(context) }));
   diagnostics.push(...checked.diagnostics);
-  return { files, sets: checked.sets, diagnostics: sortDiagnostics(diagnostics) };
+  return { files, sets: checked.sets, vocabularies: checked.vocabularies ?? {}, diagnostics: sortDiagnostics(diagnostics) };
 }
 
 /** The context files that parse; their problems are not the check's. */

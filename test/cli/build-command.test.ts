@@ -25,6 +25,25 @@ describe("cardc build", { timeout: cliTestTimeout }, () => {
     expect(written).toContain(join(out, "lotr-tcg/set01.json"));
   });
 
+  it("builds one set of a project with the titles and words of the project's other sets, writing only that set", async () => {
+    const project = join(dir, "project", "cards", "lotr-tcg");
+    mkdirSync(join(project, "set01"), { recursive: true });
+    mkdirSync(join(project, "set02"), { recursive: true });
+    writeFileSync(join(project, "set01", "dwarven.card"), validCardFile);
+    writeFileSync(join(project, "set01", "words.card"), 'game lotr-tcg\nset 1\n\nitem class staff plural staffs "A staff."\n');
+    writeFileSync(
+      join(project, "set02", "dwarven.card"),
+      'game lotr-tcg\nset 2\n\ncard 2C1 "Gimli\'s Staff" {\n  Dwarven possession, staff\n  twilight 1, strength +1\n\n  Bearer must be Gimli.\n}\n',
+    );
+    const out = join(dir, "out-project");
+    const r = await runCardc(["build", join(project, "set02"), "--out", out]);
+    expect(r.stdout).not.toContain("error");
+    expect(r.code).toBe(0);
+    expect(existsSync(join(out, "lotr-tcg/set02.json"))).toBe(true);
+    expect(existsSync(join(out, "lotr-tcg/set01.json"))).toBe(false);
+    expect(JSON.parse(readFileSync(join(out, "lotr-tcg/set02.json"), "utf8"))[0]).toMatchObject({ itemClass: "staff" });
+  });
+
   it("writes nothing when any input has an error, and keeps the old output", async () => {
     const out = join(dir, "out-bad");
     mkdirSync(join(out, "lotr-tcg"), { recursive: true });

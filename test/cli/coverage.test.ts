@@ -45,7 +45,7 @@ beforeAll(() => {
   writeFileSync(join(dir, "s.scenario"), scenarios);
 });
 
-async function coverage(args: { paths?: string[]; reference?: string; scenarios?: string[]; json?: boolean }) {
+async function coverage(args: { paths?: string[]; reference?: string | string[]; scenarios?: string[]; json?: boolean }) {
   const out: string[] = [];
   const err: string[] = [];
   const output: Output = { out: (t) => out.push(t), err: (t) => err.push(t), color: false };
@@ -152,6 +152,25 @@ describe("cardc coverage", { timeout: cliTestTimeout }, () => {
     writeFileSync(named, JSON.stringify({ game: secondGame, cards: [{ id, title }] }));
     const report = JSON.parse((await coverage({ paths: [two, secondFile], reference: named, json: true })).out) as CoverageReport;
     expect(report.cards[0]).toMatchObject({ game: secondGame, id, title, scripted: true });
+  });
+
+  it("takes a reference per set and gives each set its totals, an unscripted card counting in its reference file's set", async () => {
+    const set2 = join(dir, "set2.card");
+    writeFileSync(set2, validCardFile.replace(/^set 1.*$/m, "set 2").replace("1U12", "2U12"));
+    const ref2 = join(dir, "reference-2.json");
+    writeFileSync(ref2, JSON.stringify([{ collInfo: "2U12", gametext: "Damage +1." }, { collInfo: "2C99", gametext: "Exert a companion." }]));
+    const r = await coverage({ paths: [join(dir, "cards.card"), set2], reference: [join(dir, "reference.json"), ref2], json: true });
+    const report = JSON.parse(r.out) as CoverageReport;
+    expect(report.reference).toBe(`${join(dir, "reference.json")}, ${ref2}`);
+    expect(report.sets.map((s) => [s.set, s.totals.cards, s.totals.scripted, s.totals.textMatches])).toEqual([
+      [1, 3, 2, 1],
+      [2, 2, 1, 1],
+    ]);
+    expect(report.totals.cards).toBe(5);
+    const table = (await coverage({ paths: [join(dir, "cards.card"), set2], reference: [join(dir, "reference.json"), ref2] })).out.split("\n");
+    expect(table.filter((l) => /^set \d: /.test(l)).map((l) => l.slice(0, 37))).toEqual(["set 1: 3 cards · scripted 2/3 (66.7%)", "set 2: 2 cards · scripted 1/2 (50.0%)"]);
+    const cli = await runCardc(["coverage", join(dir, "cards.card"), set2, "--reference", join(dir, "reference.json"), "--reference", ref2, "--json"]);
+    expect((JSON.parse(cli.stdout) as CoverageReport).sets).toHaveLength(2);
   });
 
   it("is a cardc command", async () => {

@@ -1,6 +1,6 @@
 /**
  * Fuzz: seeded games between random legal decks (runtime/games/lotr-tcg/random-deck.ts) from every
- * compiled set-1 card, with invariants checked after every step. No exception, no violation, every
+ * card of every bundled set (1 and 2, compiled together), with invariants checked after every step. No exception, no violation, every
  * game over within the turn limit, and one game in 20 plays again, through `apply` (saved as JSON halfway)
  * and from its log, to the same state. RANDOM_DECK_GAMES=n plays more (`npm run fuzz:decks`: 10,000).
  */
@@ -11,7 +11,7 @@ import { randomAgent } from "../../runtime/agents/random.ts";
 import type { GameState } from "../../runtime/core/state.ts";
 import { apply, digest, history, isOver, newGame, replay as replayActions, replayLog, violations, winner, type CardLibrary, type Deck, type NewGameOptions } from "../../runtime/games/lotr-tcg/engine/engine.ts";
 import { deckFileText, randomDeck } from "../../runtime/games/lotr-tcg/random-deck.ts";
-import { starterLibrary } from "./starter-game.ts";
+import { bundledLibrary } from "./starter-game.ts";
 
 const GAMES = Number(process.env.RANDOM_DECK_GAMES ?? 1000);
 /** The first seed played (`FUZZ_FIRST_SEED`): exploring runs cover seeds the suite never plays. */
@@ -20,7 +20,7 @@ const MAX_TURNS = 40;
 
 let cards: CardLibrary;
 beforeAll(async () => {
-  cards = await starterLibrary();
+  cards = await bundledLibrary();
 });
 
 function deck(seed: number): Deck {
@@ -51,8 +51,11 @@ describe("random-deck fuzz", () => {
   it(`plays ${GAMES} games between random decks (from seed ${FIRST}) to the end with every invariant holding`, () => {
     const failures: string[] = [];
     const ends: Record<string, number> = {};
+    /** Set number (an id's leading digits) → draw-deck cards of that set dealt over all games. */
+    const dealt = new Map<string, number>();
     for (let seed = FIRST; seed < FIRST + GAMES && failures.length < 5; seed++) {
       const decks: [Deck, Deck] = [deck(2 * seed), deck(2 * seed + 1)];
+      for (const id of decks.flatMap((d) => d.drawDeck)) dealt.set(/^\d+/.exec(id)![0], (dealt.get(/^\d+/.exec(id)![0]) ?? 0) + 1);
       // Enough to rebuild a failing game by hand: its seed and both decks as .deck files.
       const replay = () => `seed ${seed}\n${decks.map((d, k) => deckFileText(d, cards.defs, `p${k + 1}`, `seed ${seed} deck ${k + 1}`)).join("\n")}`;
       try {
@@ -68,9 +71,12 @@ describe("random-deck fuzz", () => {
         failures.push(`${(error as Error).stack ?? String(error)}\n${replay()}`);
       }
     }
-    console.log(`random-deck games: ${JSON.stringify(ends)}`);
+    console.log(`random-deck games: ${JSON.stringify(ends)}; draw-deck cards by set: ${JSON.stringify(Object.fromEntries(dealt))}`);
     expect(failures).toEqual([]);
     expect(Object.values(ends).reduce((a, b) => a + b, 0)).toBe(GAMES);
+    // every bundled set's cards are dealt: the decks are drawn from all of them
+    const sets = new Set(Object.keys(cards.defs).map((id) => /^\d+/.exec(id)![0]));
+    expect([...sets].filter((n) => !dealt.has(n))).toEqual([]);
     // Over many games both seats win some: random decks are neither empty nor one-sided.
     if (GAMES >= 100) expect([ends.p1 ?? 0, ends.p2 ?? 0].every((n) => n > 0), JSON.stringify(ends)).toBe(true);
   }, Math.max(600_000, GAMES * 250));

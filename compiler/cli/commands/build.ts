@@ -1,6 +1,7 @@
 import type { OutputFormat } from "../../diagnostics/format/formats.ts";
 import { build } from "../../services/build.ts";
 import { loadSources } from "../../services/load-sources.ts";
+import { projectContext } from "../../services/project.ts";
 import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
 import { exitCodeFor, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
@@ -19,7 +20,7 @@ async function buildOnce(paths: string[], outDir: string): Promise<RunResult> {
   if (loaded.diagnostics.some((d) => d.severity === "error")) {
     return { diagnostics: sortDiagnostics(loaded.diagnostics), sources: loaded.sources, fileCount: loaded.found.length, notes: ["nothing written"] };
   }
-  const built = await build(loaded.sources, outDir);
+  const built = await build(loaded.sources, outDir, await projectContext(loaded.sources));
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...built.diagnostics]);
   const failed = diagnostics.some((d) => d.severity === "error");
   const notes = failed ? ["nothing written"] : built.written.length ? built.written.map((f) => `wrote ${f}`) : ["no cards, so nothing to write"];

@@ -13,6 +13,7 @@ import type { SetIR } from "../../ir/ir.ts";
 import { textsMatch } from "../../render/compare.ts";
 import { compile } from "../../services/compile.ts";
 import { loadSources } from "../../services/load-sources.ts";
+import { projectContext } from "../../services/project.ts";
 import type { CardNode, SourceFileNode } from "../../syntax/ast.ts";
 import { exitOk, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
@@ -21,7 +22,8 @@ import { abilityCoverage, type AbilityCoverage } from "../../../runtime/scenario
 import { loadCompiledCards, loadScenarios } from "./test.ts";
 
 export interface CoverageOptions {
-  reference?: string;
+  /** Reference files (one per set, typically); their cards are listed together. */
+  reference?: string | string[];
   /** Scenario files or directories; undefined means `scenarios` if it exists. */
   scenarios?: string[];
   json?: boolean;
@@ -66,9 +68,12 @@ export interface CoverageTotals {
 }
 
 export interface CoverageReport {
+  /** The reference files, joined by ", "; null without one. */
   reference: string | null;
   cards: CardCoverage[];
   totals: CoverageTotals;
+  /** The totals of each set, by game and set number (a reference card no file scripts counts in its reference file's set). */
+  sets: { game: string; set: number | null; totals: CoverageTotals }[];
 }
 
 /**
@@ -80,6 +85,8 @@ interface ReferenceCard {
   id: string;
   title: string;
   text: string;
+  /** Which reference file it came from (an index), to give an unscripted card its file's set. */
+  from?: number;
 }
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -200,22 +207,46 @@ export function coverageReport(
       abilitiesExercised: exercised && ir ? [...(exercised.get(game)?.get(id)?.keys() ?? [])].filter((i) => i < abilities).length : null,
     };
   });
-  const withText = cards.filter((c) => c.scripted && c.hasText);
-  const count = (test: (c: CardCoverage) => boolean) => cards.filter(test).length;
+  // an unscripted reference card counts in the set that scripts most of its reference file's cards
+  const fileSet = new Map<number, number>();
+  for (const from of new Set([...referenced.values()].map((r) => r.from ?? 0))) {
+    const hits = new Map<number, number>();
+    for (const [key, r] of referenced) {
+      const set = places.get(key)!.set;
+      if ((r.from ?? 0) === from && set !== null) hits.set(set, (hits.get(set) ?? 0) + 1);
+    }
+    const best = [...hits].sort((a, b) => b[1] - a[1])[0];
+    if (best) fileSet.set(from, best[0]);
+  }
+  const groups = new Map<string, { game: string; set: number | null; cards: CardCoverage[] }>();
+  cards.forEach((c, k) => {
+    const set = c.set ?? fileSet.get(referenced.get(keys[k]!)?.from ?? 0) ?? null;
+    const key = `${c.game}\u0000${set ?? ""}`;
+    if (!groups.has(key)) groups.set(key, { game: c.game, set, cards: [] });
+    groups.get(key)!.cards.push(c);
+  });
+  const bySet = [...groups.values()].sort((a, b) => (a.game < b.game ? -1 : a.game > b.game ? 1 : (a.set ?? Infinity) - (b.set ?? Infinity)));
   return {
     reference: reference?.path ?? null,
     cards,
-    totals: {
-      cards: cards.length,
-      scripted: count((c) => c.scripted),
-      checked: count((c) => c.checked === true),
-      textCompared: count((c) => c.textMatches !== null),
-      textMatches: count((c) => c.textMatches === true),
-      scriptedWithText: count((c) => c.scripted && c.hasText),
-      withScenario: count((c) => c.scripted && c.hasText && c.scenarios > 0),
-      abilities: withText.reduce((n, c) => n + c.abilities, 0),
-      abilitiesExercised: exercised ? withText.reduce((n, c) => n + (c.abilitiesExercised ?? 0), 0) : null,
-    },
+    totals: totalsOf(cards, exercised !== null),
+    sets: bySet.map((g) => ({ game: g.game, set: g.set, totals: totalsOf(g.cards, exercised !== null) })),
+  };
+}
+
+function totalsOf(cards: readonly CardCoverage[], measured: boolean): CoverageTotals {
+  const withText = cards.filter((c) => c.scripted && c.hasText);
+  const count = (test: (c: CardCoverage) => boolean) => cards.filter(test).length;
+  return {
+    cards: cards.length,
+    scripted: count((c) => c.scripted),
+    checked: count((c) => c.checked === true),
+    textCompared: count((c) => c.textMatches !== null),
+    textMatches: count((c) => c.textMatches === true),
+    scriptedWithText: withText.length,
+    withScenario: count((c) => c.scripted && c.hasText && c.scenarios > 0),
+    abilities: withText.reduce((n, c) => n + c.abilities, 0),
+    abilitiesExercised: measured ? withText.reduce((n, c) => n + (c.abilitiesExercised ?? 0), 0) : null,
   };
 }
 
@@ -233,30 +264,38 @@ function table(report: CoverageReport, color: boolean): string {
   const rows = report.cards.map(
     (c) => `${game(c.game)}${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${mark(c.textMatches)}     ${String(c.scenarios).padEnd(9)}  ${exercised(c)}`,
   );
-  const t = report.totals;
   const pct = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)}%`);
-  const totals = [
-    `${t.cards} cards${report.reference ? ` (reference: ${report.reference})` : ""}`,
-    `scripted ${t.scripted}/${t.cards} (${pct(t.scripted, t.cards)})`,
-    `checked clean ${t.checked}/${t.scripted}`,
-    `text matches ${t.textMatches}/${t.textCompared} (${pct(t.textMatches, t.textCompared)})`,
-    `scenarios for ${t.withScenario}/${t.scriptedWithText} scripted cards with text`,
-    ...(t.abilitiesExercised === null ? [] : [`abilities exercised ${t.abilitiesExercised}/${t.abilities}`]),
-  ];
-  return [color ? pc.bold(head) : head, ...rows, "", totals.join(" · ")].join("\n");
+  const line = (t: CoverageTotals, what: string) =>
+    [
+      `${what}${t.cards} cards`,
+      `scripted ${t.scripted}/${t.cards} (${pct(t.scripted, t.cards)})`,
+      `checked clean ${t.checked}/${t.scripted}`,
+      `text matches ${t.textMatches}/${t.textCompared} (${pct(t.textMatches, t.textCompared)})`,
+      `scenarios for ${t.withScenario}/${t.scriptedWithText} scripted cards with text`,
+      ...(t.abilitiesExercised === null ? [] : [`abilities exercised ${t.abilitiesExercised}/${t.abilities}`]),
+    ].join(" · ");
+  // a line per set when the report covers several, then the whole
+  const perSet = report.sets.length > 1 ? report.sets.map((s) => line(s.totals, `${games ? `${s.game} ` : ""}${s.set === null ? "no set" : `set ${s.set}`}: `)) : [];
+  const whole = line(report.totals, "").replace(/^(\d+ cards)/, `$1${report.reference ? ` (reference: ${report.reference})` : ""}`);
+  return [color ? pc.bold(head) : head, ...rows, "", ...perSet, whole].join("\n");
 }
 
 export async function runCoverage(paths: string[], opts: CoverageOptions, output: Output): Promise<number> {
-  const reference = opts.reference === undefined ? null : await readReference(opts.reference);
-  if (reference && !reference.ok) {
-    output.err(`cardc coverage: ${reference.message}`);
+  const referencePaths = opts.reference === undefined ? [] : [opts.reference].flat();
+  const read = await Promise.all(referencePaths.map(readReference));
+  const broken = read.find((r) => !r.ok);
+  if (broken && !broken.ok) {
+    output.err(`cardc coverage: ${broken.message}`);
     return exitUsage;
   }
+  const reference = referencePaths.length
+    ? { path: referencePaths.join(", "), cards: read.flatMap((r, from) => (r.ok ? r.value.map((card) => ({ ...card, from })) : [])) }
+    : null;
   const [loaded, scenarios] = await Promise.all([loadSources(paths), loadScenarios(opts.scenarios ?? ["scenarios"])]);
   // The default scenarios folder may be absent; a path the user gave must exist.
   const scenarioProblems = opts.scenarios === undefined ? scenarios.diagnostics.filter((d) => d.code !== "CS9001") : scenarios.diagnostics;
   if (reportUsageProblems(output, [...loaded.diagnostics, ...scenarioProblems])) return exitUsage;
-  const compiled = compile(loaded.sources);
+  const compiled = compile(loaded.sources, await projectContext(loaded.sources));
   const runnable = await loadCompiledCards(paths);
   // each game's scenarios run apart, so the exercised abilities are keyed by game, then card id
   const exercised = runnable.ok
@@ -267,7 +306,7 @@ export async function runCoverage(paths: string[], opts: CoverageOptions, output
     compiled.sets,
     [...loaded.diagnostics, ...compiled.diagnostics],
     scenarios.scenarios,
-    reference ? { path: opts.reference!, cards: reference.value } : null,
+    reference,
     exercised,
   );
   output.out(opts.json ? JSON.stringify(report) : table(report, output.color));

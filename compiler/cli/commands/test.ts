@@ -43,7 +43,7 @@ export async function loadCompiledCards(paths: readonly string[]): Promise<Loade
   if (diagnostics.some((d) => d.severity === "error")) return { ok: false, byGame: {}, diagnostics, sources: loaded.sources };
   const byGame: Record<string, CompiledCards> = {};
   for (const set of compiled.sets) {
-    const files = emitSet(set);
+    const files = emitSet(set, compiled.vocabularies[set.game]);
     const js = files.find((f) => f.path.endsWith(".js"))!.contents;
     const json = JSON.parse(files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents) as CardDef[] | { cards: CardDef[] };
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };

@@ -42,7 +42,7 @@ export async function loadCards(root: string, game: string): Promise<Loaded<Libr
   const defs: Record<string, CardDef> = {};
   const compiled: Record<string, CompiledCard> = {};
   for (const set of result.sets) {
-    const files = emitSet(set);
+    const files = emitSet(set, result.vocabularies[set.game]);
     const js = files.find((f) => f.path.endsWith(".js"))!.contents;
     const json = JSON.parse(files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents);
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
