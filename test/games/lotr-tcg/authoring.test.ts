@@ -5,9 +5,9 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compile } from "../../compiler/services/compile.ts";
+import { compile } from "../../../compiler/services/compile.ts";
 
-const ROOT = join(import.meta.dirname, "..", "..");
+const ROOT = join(import.meta.dirname, "..", "..", "..");
 const page = readFileSync(join(ROOT, "docs", "authoring.md"), "utf8");
 const blocks = [...page.matchAll(/```(\w+)( broken)?\n([\s\S]*?)```/g)].map((m) => ({ lang: m[1]!, broken: !!m[2], text: m[3]! }));
 const bundled = readdirSync(join(ROOT, "cards", "lotr-tcg"))
