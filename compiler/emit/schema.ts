@@ -11,7 +11,9 @@ import type {
   ConditionalStepIR,
   DurationIR,
   FilterIR,
+  LimitIR,
   PhraseCall,
+  PreventionIR,
   RefIR,
   SetIR,
   StepIR,
@@ -82,6 +84,7 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
   const steps = arrayOf(ref("step"));
   const effects = arrayOf(ref("effect"));
   const condition = nullable(ref("call"));
+  const prevention = object<PreventionIR>({ by: STRING, costs: steps });
   return {
     keyword: object<Variant<"keyword">>({
       kind: { const: "keyword" },
@@ -91,7 +94,7 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
     }),
     requirement: object<Variant<"requirement">>({ kind: { const: "requirement" }, conditions: arrayOf(ref("call")), costs: steps }),
     placement: object<Variant<"placement">>({ kind: { const: "placement" }, rule: ref("call") }),
-    static: object<Variant<"static">>({ kind: { const: "static" }, condition, modifier: ref("call"), forEachFirst: { const: true }, conditionFirst: { const: true }, conditionAfter: { const: true }, conditionIf: { const: true } }, { forEachFirst: true, conditionFirst: true, conditionAfter: true, conditionIf: true }),
+    static: object<Variant<"static">>({ kind: { const: "static" }, condition, modifier: ref("call"), joined: arrayOf(ref("call")), forEachFirst: { const: true }, conditionFirst: { const: true }, conditionAfter: { const: true }, conditionIf: { const: true }, conditionAfterIf: { const: true } }, { joined: true, forEachFirst: true, conditionFirst: true, conditionAfter: true, conditionIf: true, conditionAfterIf: true }),
     activated: object<Variant<"activated">>({
       kind: { const: "activated" },
       timings: arrayOf(timing),
@@ -100,8 +103,9 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
       effects,
       alternatives: arrayOf(object<AlternativeStepsIR>({ costs: steps, effects })),
       options: arrayOf(STRING),
-    }, { alternatives: true, options: true }),
-    response: object<Variant<"response">>({ kind: { const: "response" }, timing, trigger: ref("call"), costs: steps, effects }),
+      prevention,
+    }, { alternatives: true, options: true, prevention: true }),
+    response: object<Variant<"response">>({ kind: { const: "response" }, timing, trigger: ref("call"), during: timing, costs: steps, effects, prevention }, { during: true, prevention: true }),
     trigger: object<Variant<"trigger">>(
       {
         kind: { const: "trigger" },
@@ -109,11 +113,13 @@ function abilitySchemas(vocabulary: GameVocabulary | undefined): { [K in Ability
         active: ref("call"),
         written: { enum: ["effect-if-trigger", "effect-trigger"] },
         trigger: ref("call"),
+        during: timing,
         condition,
         costs: steps,
         effects,
+        prevention,
       },
-      { active: true, written: true },
+      { active: true, written: true, during: true, prevention: true },
     ),
   };
 }
@@ -124,12 +130,15 @@ export function setSchema(set: SetIR, vocabulary: GameVocabulary | undefined = v
   const callFields: Fields<PhraseCall> = {
     op: { type: "string", minLength: 1 },
     args: { type: "object", additionalProperties: ref("arg") },
+    wording: INTEGER,
   };
   const filterFields: Fields<FilterIR["filter"]> = {
     quantifier: STRING,
     count: { anyOf: [INTEGER, ref("call")] },
     terms: arrayOf(ref("call")),
     anyOf: arrayOf(ref("filter")),
+    conjunction: { const: "and" },
+    either: { const: true },
     determiner: STRING,
     plural: BOOLEAN,
   };
@@ -148,19 +157,23 @@ export function setSchema(set: SetIR, vocabulary: GameVocabulary | undefined = v
         // One if/then per kind (rather than oneOf) so a validator reports the offending field.
         allOf: Object.entries(abilities).map(([kind, schema]) => ({ if: { properties: { kind: { const: kind } } }, then: schema })),
       },
-      call: object<PhraseCall>(callFields),
+      call: object<PhraseCall>(callFields, { wording: true }),
       step: object<StepIR>(
-        { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN, newSentence: BOOLEAN, durationFirst: BOOLEAN },
-        { optional: true, duration: true, alternative: true, instead: true, newSentence: true, durationFirst: true },
+        { ...callFields, optional: BOOLEAN, duration: ref("duration"), alternative: ref("alternative"), instead: BOOLEAN, newSentence: BOOLEAN, durationFirst: BOOLEAN, subjectThen: BOOLEAN, afterThen: BOOLEAN, limit: ref("limit") },
+        { optional: true, duration: true, alternative: true, instead: true, newSentence: true, durationFirst: true, subjectThen: true, afterThen: true, wording: true, limit: true },
       ),
       effect: { anyOf: [ref("step"), ref("conditional")] },
       conditional: object<ConditionalStepIR>(
-        { if: ref("call"), then: arrayOf(ref("step")), otherwise: arrayOf(ref("step")), newSentence: BOOLEAN, otherwiseNewSentence: BOOLEAN },
-        { otherwise: true, newSentence: true, otherwiseNewSentence: true },
+        { if: ref("call"), then: arrayOf(ref("step")), otherwise: arrayOf(ref("step")), newSentence: BOOLEAN, otherwiseNewSentence: BOOLEAN, conditionLast: BOOLEAN },
+        { otherwise: true, newSentence: true, otherwiseNewSentence: true, conditionLast: true },
       ),
-      duration: object<DurationIR>({ until: STRING, phase: STRING, implicit: BOOLEAN }, { phase: true }),
-      alternative: object<AlternativeIR>({ arg: STRING, value: ref("arg"), condition: ref("call"), word: { const: "when" }, unit: STRING }, { word: true, unit: true }),
-      filter: object<FilterIR>({ filter: object<FilterIR["filter"]>(filterFields, { count: true, anyOf: true, determiner: true, plural: true }), bind: STRING }, {
+      limit: object<LimitIR>({ arg: STRING, value: ref("arg") }),
+      duration: object<DurationIR>({ until: STRING, phase: STRING, implicit: BOOLEAN, written: STRING }, { phase: true, written: true }),
+      alternative: object<AlternativeIR>(
+        { arg: STRING, value: ref("arg"), call: ref("call"), condition: ref("call"), word: { const: "when" }, unit: STRING, repeats: INTEGER, options: arrayOf(STRING) },
+        { arg: true, value: true, call: true, condition: true, word: true, unit: true, repeats: true, options: true },
+      ),
+      filter: object<FilterIR>({ filter: object<FilterIR["filter"]>(filterFields, { count: true, anyOf: true, conjunction: true, either: true, determiner: true, plural: true }), bind: STRING }, {
         bind: true,
       }),
       ref: object<RefIR>({ ref: STRING, written: STRING }, { written: true }),

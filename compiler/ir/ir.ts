@@ -10,6 +10,8 @@ import type { DurationIR } from "../../runtime/core/ir.ts";
 export interface PhraseCall {
   op: string;
   args: Record<string, ArgIR>;
+  /** Which of the phrase's patterns was written, when its `renders` differ (absent: the first). */
+  wording?: number;
 }
 
 /** Arguments are numbers, words, filters, references to earlier choices, or nested calls. */
@@ -33,6 +35,10 @@ export interface FilterIR {
     terms: PhraseCall[];
     /** `<title> or a <race>` (then `terms` is empty). */
     anyOf?: FilterIR[];
+    /** `each <A> and each <B>`: the same cards as `anyOf`, written with `and` (for the renderer). */
+    conjunction?: "and";
+    /** `either <A> or <B>`: the same cards as `anyOf`, written with `either` (for the renderer). */
+    either?: true;
     /** The determiner as written when the renderer's default would differ: "each", "all", "any", "another", "the" (before a title), or "" (none written: `per <noun>`). */
     determiner?: string;
     /** Written in the plural (`your <[icon]> <card types>`), for the renderer. */
@@ -94,15 +100,29 @@ export interface LotrCardIR extends CardIR {
 /** How long a lasting effect lasts: plain data shared with the engine, declared once in the runtime. */
 export type { DurationIR };
 
-/** `(or +4 if <condition>)`: the argument `arg` takes `value` when `condition` holds. */
+/**
+ * `(or +4 if <condition>)`: the argument `arg` takes `value` when `condition` holds. Other alternatives
+ * (`(or 2 cards if …)`, `(or +4 and <more> if …)`) give instead the whole `call` the clause makes
+ * with the alternative's words in place; without a condition the player chooses between the two.
+ */
 export interface AlternativeIR {
-  arg: string;
-  value: ArgIR;
-  condition: PhraseCall;
+  arg?: string;
+  value?: ArgIR;
+  call?: PhraseCall;
+  condition?: PhraseCall;
+  /** With `call`: how many of the alternative's first words repeat the clause's (`<word> +1 (or <word> +2 …)`), for the renderer. */
+  repeats?: number;
+  /** With `call` and no condition: the English of the two choices, naming the player's choice. */
+  options?: string[];
   /** The card wrote `when` instead of `if` (same meaning; kept for the renderer). */
   word?: "when";
   /** The words written after the number (`(or 2 burdens if …)`), for the renderer. */
   unit?: string;
+}
+
+export interface LimitIR {
+  arg: string;
+  value: ArgIR;
 }
 
 /** One cost or effect of an ability: a phrase call with the core modifiers of its clause. */
@@ -112,12 +132,18 @@ export interface StepIR extends PhraseCall {
   /** For lasting phrases: explicit `until …` or the implicit default. */
   duration?: DurationIR;
   alternative?: AlternativeIR;
+  /** `(limit N)` after the clause (`draw X cards (limit 5)`): the phrase's last number, `arg`, is at most `value`. */
+  limit?: LimitIR;
   /** `… instead`: the effect replaces what the trigger was about to do. */
   instead?: boolean;
   /** The effect begins a new sentence of the printed text (it was written as a sentence continuing the ability). */
   newSentence?: boolean;
   /** The duration was written first: `until the <timing> phase, <effect>`. */
   durationFirst?: boolean;
+  /** `<player> then <…>`: the adverb `then` after the player the sentence begins with (`<player> then chooses …`). */
+  subjectThen?: boolean;
+  /** A cost joined to the one before by `and then` (`discard … and then exert him twice then …`). */
+  afterThen?: boolean;
 }
 
 /**
@@ -132,6 +158,8 @@ export interface ConditionalStepIR {
   newSentence?: boolean;
   /** `Otherwise, …` begins a new sentence of the printed text. */
   otherwiseNewSentence?: boolean;
+  /** Written `<effects> if <condition>` (the condition after the effect). */
+  conditionLast?: boolean;
 }
 
 /** One effect of an ability: a phrase step or a conditional. */
@@ -167,14 +195,27 @@ export interface StaticAbilityIR {
   kind: "static";
   condition: PhraseCall | null;
   modifier: PhraseCall;
+  /** More modifiers under the same condition, written after `modifier` with `and` and its subject words left out (`<subject> is <A> and <B>`). */
+  joined?: PhraseCall[];
   /** Written `For each <noun phrase>, <modifier>`: the modifier's `for each` amount is said first. */
   forEachFirst?: true;
   /** Written `<condition>, <modifier>` without `While` (a location condition: `At <place>, …`). */
   conditionFirst?: true;
   /** Written `<modifier> while <condition>` (the condition printed last). */
   conditionAfter?: true;
+  /** Written `<modifier> if <condition>` (the condition printed last, with `if`; same meaning as `while`). */
+  conditionAfterIf?: true;
   /** Written `If <condition>, <modifier>` (a state condition as printed; same meaning as `While`). */
   conditionIf?: true;
+}
+
+/**
+ * `<player> may <costs> then prevent this.`, a sentence continuing an ability: before its effects, each player
+ * `by` names (a player word's id) is offered the costs in turn; when one pays, the effects are not carried out.
+ */
+export interface PreventionIR {
+  by: string;
+  costs: StepIR[];
 }
 
 /** `Timing[ or Timing]: [if <condition>,] [costs then] effects.` (activated abilities and events) */
@@ -192,6 +233,7 @@ export interface ActivatedAbilityIR {
   alternatives?: AlternativeStepsIR[];
   /** With `alternatives`: the English of each alternative, the first included — the labels of the player's choice. */
   options?: string[];
+  prevention?: PreventionIR;
 }
 
 /** One alternative of an activated ability: its own costs and effects. */
@@ -205,8 +247,11 @@ export interface ResponseAbilityIR {
   kind: "response";
   timing: string;
   trigger: PhraseCall;
+  /** `… during the <timing> phase`: the trigger answers only events of that phase (a timing id). */
+  during?: string;
   costs: StepIR[];
   effects: EffectIR[];
+  prevention?: PreventionIR;
 }
 
 /** `When <trigger>, …` / `Each time <trigger>, …` / `At the start of …, …` */
@@ -219,9 +264,12 @@ export interface TriggerAbilityIR {
   /** Printed after its effect: `Discard this condition if <trigger>.` / `Discard this condition at the end of the turn.` */
   written?: "effect-if-trigger" | "effect-trigger";
   trigger: PhraseCall;
+  /** `… during the <timing> phase`: the trigger answers only events of that phase (a timing id). */
+  during?: string;
   condition: PhraseCall | null;
   costs: StepIR[];
   effects: EffectIR[];
+  prevention?: PreventionIR;
 }
 
 /** An ability; `kind` says which sentence form it came from. Every variant is plain data. */

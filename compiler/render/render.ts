@@ -1,5 +1,6 @@
 import type { GameVocabulary, ParamType, PhraseDecl } from "../../runtime/core/vocabulary.ts";
-import { isConditional, type AbilityIR, type ActivatedAbilityIR, type ArgIR, type CardIR, type ConditionalStepIR, type EffectIR, type FilterIR, type PhraseCall, type RefIR, type StepIR } from "../ir/ir.ts";
+import { isConditional, type AbilityIR, type ActivatedAbilityIR, type ArgIR, type CardIR, type ConditionalStepIR, type EffectIR, type FilterIR, type PhraseCall, type PreventionIR, type RefIR, type StepIR } from "../ir/ir.ts";
+import { changedWords } from "./alternative-words.ts";
 
 /**
  * IR → canonical English, in the printed style: every ability one line, sentences capitalised,
@@ -16,6 +17,12 @@ export function renderOptions(a: ActivatedAbilityIR, vocab: GameVocabulary, card
   return [r.body(a.condition, a.costs, a.effects), ...(a.alternatives ?? []).map((alt) => r.body(null, alt.costs, alt.effects))];
 }
 
+/** The English of a step and of the call its `(or …)` alternative makes, as the player's choice between them names them. */
+export function renderStepOptions(s: StepIR, call: PhraseCall, vocab: GameVocabulary, card: CardIR): string[] {
+  const r = new Renderer(vocab, card);
+  return [r.call(s), r.call(call)];
+}
+
 export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR): string {
   const r = new Renderer(vocab, card);
   switch (a.kind) {
@@ -28,30 +35,50 @@ export function renderAbility(a: AbilityIR, vocab: GameVocabulary, card: CardIR)
       return `To play, ${[...a.conditions.map((c) => r.call(c)), ...a.costs.map((c) => r.step(c))].join(", ")}.`;
     case "placement":
       return sentence(r.call(a.rule));
-    case "static":
+    case "static": {
       if (a.forEachFirst) return sentence(r.forEachFirst(a.modifier));
-      if (a.conditionFirst && a.condition) return sentence(`${r.call(a.condition)}, ${r.call(a.modifier)}`);
-      if (a.conditionAfter && a.condition) return sentence(`${r.call(a.modifier)} while ${r.call(a.condition)}`);
-      if (a.conditionIf && a.condition) return sentence(`if ${r.call(a.condition)}, ${r.call(a.modifier)}`);
-      return sentence(a.condition ? `while ${r.call(a.condition)}, ${r.call(a.modifier)}` : r.call(a.modifier));
+      const modifiers = joinedModifiers(r.call(a.modifier), (a.joined ?? []).map((m) => r.call(m)));
+      if (a.conditionFirst && a.condition) return sentence(`${r.call(a.condition)}, ${modifiers}`);
+      if (a.conditionAfter && a.condition) return sentence(`${modifiers} while ${r.call(a.condition)}`);
+      if (a.conditionAfterIf && a.condition) return sentence(`${modifiers} if ${r.call(a.condition)}`);
+      if (a.conditionIf && a.condition) return sentence(`if ${r.call(a.condition)}, ${modifiers}`);
+      return sentence(a.condition ? `while ${r.call(a.condition)}, ${modifiers}` : modifiers);
+    }
     case "activated": {
       const label = a.timings.map((t) => vocab.timings.find((x) => x.id === t)?.word ?? t).join(" or ");
       const alternatives = (a.alternatives ?? []).map((alt) => `, or ${r.body(null, alt.costs, alt.effects)}`).join("");
-      return `${label}: ${sentence(r.body(a.condition, a.costs, a.effects) + alternatives)}`;
+      return `${label}: ${sentence(r.body(a.condition, a.costs, a.effects) + alternatives)}${r.prevention(a.prevention)}`;
     }
     case "response": {
       const label = vocab.timings.find((x) => x.id === a.timing)?.word ?? a.timing;
-      const trigger = r.call(a.trigger);
-      return `${label}: ${sentence(`if ${trigger}, ${r.body(null, a.costs, a.effects)}`)}`;
+      const trigger = r.call(a.trigger) + during(vocab, a.during);
+      return `${label}: ${sentence(`if ${trigger}, ${r.body(null, a.costs, a.effects)}`)}${r.prevention(a.prevention)}`;
     }
     case "trigger": {
       const active = a.active ? `while ${r.call(a.active)}, ` : "";
-      const trigger = r.call(a.trigger);
-      if (a.written) return sentence(`${r.body(a.condition, a.costs, a.effects)}${a.written === "effect-if-trigger" ? " if " : " "}${trigger}`);
+      const trigger = r.call(a.trigger) + during(vocab, a.during);
+      if (a.written) return sentence(`${r.body(a.condition, a.costs, a.effects)}${a.written === "effect-if-trigger" ? " if " : " "}${trigger}`) + r.prevention(a.prevention);
       const head = active + (a.starter ? `${a.starter} ${trigger}` : trigger);
-      return sentence(`${head}, ${r.body(a.condition, a.costs, a.effects)}`);
+      return sentence(`${head}, ${r.body(a.condition, a.costs, a.effects)}`) + r.prevention(a.prevention);
     }
   }
+}
+
+/** A trigger's `during the <timing> phase`, or nothing. */
+function during(vocab: GameVocabulary, phase: string | undefined): string {
+  return phase ? ` during the ${(vocab.timings.find((t) => t.id === phase)?.word ?? phase).toLowerCase()} phase` : "";
+}
+
+/** `<subject> is <A> and <B>`: each joined modifier without the leading words it shares with the first (its subject). */
+function joinedModifiers(first: string, joined: string[]): string {
+  const words = first.split(" ");
+  const rest = joined.map((text) => {
+    const own = text.split(" ");
+    let k = 0;
+    while (k < own.length - 1 && own[k] === words[k]) k++;
+    return own.slice(k).join(" ");
+  });
+  return [first, ...rest].join(" and ");
 }
 
 function signed(n: number): string {
@@ -90,7 +117,7 @@ function withoutSharedQualifiers(alt: FilterIR, last: FilterIR): FilterIR {
   if (own > 0 && lastOwn >= 0 && JSON.stringify(alt.filter.terms.slice(own)) === JSON.stringify(last.filter.terms.slice(lastOwn))) {
     return { ...alt, filter: { ...alt.filter, terms: alt.filter.terms.slice(0, own) } };
   }
-  const builtIn = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any", "title", "other", "controller"]);
+  const builtIn = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any", "title", "other", "unique", "controller"]);
   const shared = last.filter.terms.filter((t) => !builtIn.has(t.op));
   const tail = alt.filter.terms.slice(alt.filter.terms.length - shared.length);
   if (shared.length === 0 || JSON.stringify(tail) !== JSON.stringify(shared)) return alt;
@@ -135,6 +162,13 @@ class Renderer {
     return `${this.value(each.args.filter!, undefined)}${typeof over === "number" ? ` over ${over}` : ""}`;
   }
 
+  /** ` <Player> may <costs> to prevent this.` after the ability's sentence, or nothing. */
+  prevention(p: PreventionIR | undefined): string {
+    if (!p) return "";
+    const who = p.by === "you" ? "you" : p.by === "opponent" ? "an opponent" : (this.vocab.players?.find((x) => x.id === p.by)?.word ?? p.by);
+    return ` ${sentence(`${who} may ${p.costs.map((c) => this.step(c)).join(" and ")} to prevent this`)}`;
+  }
+
   body(condition: PhraseCall | null, costs: StepIR[], effects: EffectIR[]): string {
     const parts: string[] = [];
     const cond = condition ? `if ${this.call(condition)}, ` : "";
@@ -143,7 +177,7 @@ class Renderer {
     const effectText = effects
       .map((e, i) => (i === 0 ? "" : e.newSentence ? ". " : "; ") + (e.newSentence ? capitalise(this.effect(e)) : this.effect(i === 0 && costs.length && !isConditional(e) ? { ...e, durationFirst: false } : e)))
       .join("");
-    if (costs.length) parts.push(`${costs.map((c) => this.step(c)).join(" and ")} to ${effectText}`);
+    if (costs.length) parts.push(`${costs.map((c, i) => (i === 0 ? "" : c.afterThen ? " and then " : " and ") + this.step(c)).join("")} to ${effectText}`);
     else parts.push(effectText);
     return cond + parts.join("");
   }
@@ -154,6 +188,7 @@ class Renderer {
 
   /** `if <condition>, <effects>; otherwise, <effects>` (`. Otherwise, …` when written as a sentence of its own). */
   private conditional(c: ConditionalStepIR): string {
+    if (c.conditionLast) return `${c.then.map((s) => this.step(s)).join(", ")} if ${this.call(c.if)}`;
     const text = `if ${this.call(c.if)}, ${c.then.map((s) => this.step(s)).join(", ")}`;
     if (!c.otherwise) return text;
     return `${text}${c.otherwiseNewSentence ? ". Otherwise, " : "; otherwise, "}${c.otherwise.map((s) => this.step(s)).join(", ")}`;
@@ -161,11 +196,31 @@ class Renderer {
 
   step(s: StepIR): string {
     let text = this.call(s, s.alternative?.unit ? s.alternative.arg : undefined);
-    const unit = s.alternative?.unit ? ` ${s.alternative.unit}` : "";
-    if (s.alternative) text += ` (or ${this.value(s.alternative.value, this.paramType(s.op, s.alternative.arg))}${unit} ${s.alternative.word ?? "if"} ${this.call(s.alternative.condition)})`;
-    if (s.duration && !s.duration.implicit) text = s.durationFirst ? `${this.duration(s.duration.until, s.duration.phase)}, ${text}` : `${text} ${this.duration(s.duration.until, s.duration.phase)}`;
+    if (s.subjectThen) text = this.subjectThen(s, text);
+    if (s.alternative) text += ` (${this.alternative(s, text)})`;
+    if (s.limit) text += ` (limit ${this.value(s.limit.value, this.paramType(s.op, s.limit.arg))})`;
+    if (s.duration && !s.duration.implicit) {
+      const until = s.duration.written ? `until ${s.duration.written}` : this.duration(s.duration.until, s.duration.phase);
+      text = s.durationFirst ? `${until}, ${text}` : `${text} ${until}`;
+    }
     if (s.instead) text += " instead";
     return s.optional ? `you may ${text}` : text;
+  }
+
+  /** `or +4 if …`, `or 2 burdens if …`; with a whole `call`, the words it changes (`or 2 conditions if …`, `or twice`). */
+  private alternative(s: StepIR, text: string): string {
+    const alt = s.alternative!;
+    const cond = alt.condition ? ` ${alt.word ?? "if"} ${this.call(alt.condition)}` : "";
+    if (alt.call) return `or ${changedWords(text, this.call(alt.call), alt.repeats ?? 0)}${cond}`;
+    return `or ${this.value(alt.value!, this.paramType(s.op, alt.arg!))}${alt.unit ? ` ${alt.unit}` : ""}${cond}`;
+  }
+
+  /** `<player> then <verb> …`: `then` after the subject the phrase's template begins with. */
+  private subjectThen(s: StepIR, text: string): string {
+    const decl = this.phrases.get(s.op);
+    const slot = decl && /^\{(\w+)\}/.exec(decl.renders?.[s.wording ?? 0] ?? decl.render)?.[1];
+    const subject = slot ? this.value(s.args[slot] ?? null, this.paramType(s.op, slot)) : "";
+    return subject && text.startsWith(subject) ? `${subject} then${text.slice(subject.length)}` : text;
   }
 
   private duration(until: string, phase?: string): string {
@@ -183,7 +238,7 @@ class Renderer {
     if (built !== undefined) return built;
     const decl = this.phrases.get(c.op);
     if (!decl) return c.op;
-    return this.template(decl.render, decl, c.args, digits);
+    return this.template(decl.renders?.[c.wording ?? 0] ?? decl.render, decl, c.args, digits);
   }
 
   /** Fill a render template: `{slot}`, `{slot}'s`, `[optional {slot}]`. */
@@ -290,6 +345,8 @@ class Renderer {
         return String(a.title);
       case "other":
         return "other";
+      case "unique":
+        return "unique";
       case "controller":
         return a.player === "you" ? "your" : typeof a.written === "string" ? a.written : "an opponent's";
       case "ref":
@@ -301,7 +358,7 @@ class Renderer {
 
   filter(f: FilterIR): string {
     const { quantifier, terms, anyOf, plural, determiner, count } = f.filter;
-    if (anyOf?.length) return serialList(anyOf.map((x) => this.filter(withoutSharedQualifiers(x, anyOf[anyOf.length - 1]!))), "or");
+    if (anyOf?.length) return (f.filter.either ? "either " : "") + serialList(anyOf.map((x) => this.filter(withoutSharedQualifiers(x, anyOf[anyOf.length - 1]!))), f.filter.conjunction ?? "or");
     const descriptors = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any"]);
     let lastDescriptor = -1;
     terms.forEach((t, i) => descriptors.has(t.op) && (lastDescriptor = i));
@@ -315,7 +372,9 @@ class Renderer {
         words.push(String(t.args.title));
       } else if (t.op === "other") {
         if (determiner !== "another") pre.push("other");
-      } else if (t.op === "controller") pre.unshift(this.builtInTerm(t)!);
+      } else if (t.op === "such") pre.push("such");
+      else if (t.op === "unique") pre.push("unique");
+      else if (t.op === "controller") pre.unshift(this.builtInTerm(t)!);
       else if (descriptors.has(t.op)) words.push(this.builtInTerm(t, !!plural && i === lastDescriptor)!);
       else post.push(this.call(t));
     });

@@ -2,6 +2,7 @@
  * The per-card step of `check` (check.ts): lower one card's sentences against its game and the titles of
  * every card, and build its IR. The IDE re-checks an edited card through this same entry point.
  */
+import { labelAlternativeChoices } from "./alternative-options.ts";
 import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
 import type { AbilityIR, CardIR } from "../ir/ir.ts";
@@ -65,6 +66,7 @@ export function checkCard(card: CardNode, header: Header, cx: CardCheckContext):
   const ir = cardRecord(card, header, abilities, vocab);
   ir.text = renderCardText(ir, vocab);
   for (const a of abilities) if (a.kind === "activated" && a.alternatives) a.options = renderOptions(a, vocab, ir);
+  labelAlternativeChoices(abilities, vocab, ir);
   return { ir, diagnostics, index };
 }
 

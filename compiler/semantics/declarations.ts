@@ -5,7 +5,7 @@
  *
  *   [<noun>] keyword <Word…> "doc"           a keyword, of the card types of <noun> if given (`place keyword Bog`)
  *   [<noun>] race <Word> [plural <Word>] "doc"
- *   [<noun>] item class <word…> [plural <word…>] "doc"
+ *   [<noun>] item class <word…> [plural <word…>] "doc"   (without a noun: for the cards the game's item classes are for)
  *   title "<Title>" "doc"                  a title other cards name, defined by no checked card
  */
 import type { GameVocabulary, KeywordDecl } from "../../runtime/core/vocabulary.ts";
@@ -101,8 +101,17 @@ function read(node: DeclarationNode, file: string, vocab: GameVocabulary, diagno
   const word = partsText(named);
   const d: DeclaredWord = { kind, word, id: declaredId(word), doc: node.doc.value, file, span: spanOf(named) };
   if (plural.length) d.plural = partsText(plural);
+  // an item class names no card type of its own: it is for the cards the game's item classes are for
+  types ??= kind === "item class" ? itemTypes(vocab) : undefined;
   if (types) d.types = types;
   return d;
+}
+
+/** The card types every item class of the game is for, if they all say (the union); else undefined. */
+function itemTypes(vocab: GameVocabulary): string[] | undefined {
+  const lists = vocab.itemClasses.map((c) => c.types);
+  if (lists.length === 0 || lists.some((t) => t === undefined)) return undefined;
+  return [...new Set(lists.flat() as string[])];
 }
 
 /** Where the kind words stand among the declaration's words (the first run of them), or undefined. */

@@ -13,6 +13,8 @@ export interface MatchContext {
   titles: TitleIndex;
   /** The card being checked. */
   self: { title: string; type: string };
+  /** Reading an `(or …)` alternative's words in place (alternatives.ts): `such` may follow a determiner. */
+  such?: boolean;
 }
 
 interface Partial {
@@ -30,7 +32,7 @@ function wordAt(toks: Tok[], i: number): string | undefined {
   return t && (t.kind === "word" || t.kind === "number") ? t.text : undefined;
 }
 
-function wordsAt(toks: Tok[], i: number, words: string[]): boolean {
+export function wordsAt(toks: Tok[], i: number, words: string[]): boolean {
   for (let k = 0; k < words.length; k++) {
     const t = toks[i + k];
     if (!t) return false;
@@ -170,8 +172,12 @@ function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks
       return t && t.kind === "tokens" ? [{ end: i + 1, arg: { a: "tokens", value: t.value as number | "X", span: t.span } }] : [];
     case "text":
       return t && t.kind === "string" ? [{ end: i + 1, arg: { a: "text", value: t.text, span: t.span } }] : [];
-    case "player":
-      return ctx.lex.players.filter((p) => wordsAt(toks, i, p.words)).map((p) => ({ end: i + p.words.length, arg: { a: "player", value: p.id, span: spanOf(toks, i, i + p.words.length) } }));
+    case "player": {
+      // `{who}'s`: the player's words then a possessive `'s`
+      const at = ctx.lex.players.filter((p) => wordsAt(toks, i, p.words) && (!possessive || toks[i + p.words.length]?.kind === "poss"));
+      const extra = possessive ? 1 : 0;
+      return at.map((p) => ({ end: i + p.words.length + extra, arg: { a: "player", value: p.id, span: spanOf(toks, i, i + p.words.length) } }));
+    }
     case "word":
       return wordList(ctx, type.of)
         .filter((e) => wordsAt(toks, i, e.words))
@@ -243,7 +249,55 @@ function parseNounPhraseAt(ctx: MatchContext, toks: Tok[], i: number, possessive
       out.push({ end: rest.end, np: { np: "or", alternatives: alts, span: spanOf(toks, i, rest.end), types, text: textOf(toks, i, rest.end) } });
     }
   }
+  // `either A or B`: the alternatives `A or B`, written with `either` (kept for the renderer)
+  if (wordAt(toks, i) === "either") {
+    for (const r of parseNounPhrase(ctx, toks, i + 1, false, depth)) {
+      if (r.np.np === "or" && !r.np.conjunction) out.push({ end: r.end, np: { ...r.np, either: true, span: spanOf(toks, i, r.end), text: textOf(toks, i, r.end) } });
+    }
+  }
+  // `each A and each B`: every card that is either. Only with `each` on every alternative, so that
+  // `spot A and a B` stays a list of cards to spot and costs joined at `and` stay costs.
+  for (const r of single) {
+    if (wordAt(toks, r.end) !== "and" || !writtenEach(r.np)) continue;
+    for (const rest of parseNounPhrase(ctx, toks, r.end + 1, false, depth)) {
+      const tail = rest.np.np === "or" && rest.np.conjunction === "and" ? rest.np.alternatives : [rest.np];
+      if (!tail.every(writtenEach)) continue;
+      const alts = [r.np, ...tail];
+      const types = unionTypes(alts.map((a) => ("types" in a ? a.types : null)));
+      out.push({ end: rest.end, np: { np: "or", conjunction: "and", alternatives: alts, span: spanOf(toks, i, rest.end), types, text: textOf(toks, i, rest.end) } });
+    }
+  }
+  // `each A, B, and C` (a serial list, three or more): the later nouns, written bare, share the first one's `each`
+  for (const r of single) {
+    if (wordAt(toks, r.end) !== "and" || !writtenEach(r.np)) continue;
+    for (const chain of bareChain(ctx, toks, r.end + 1, depth)) {
+      if (chain.alts.length < 2) continue;
+      const alts = [r.np, ...chain.alts];
+      const types = unionTypes(alts.map((a) => ("types" in a ? a.types : null)));
+      out.push({ end: chain.end, np: { np: "or", conjunction: "and", alternatives: alts, span: spanOf(toks, i, chain.end), types, text: textOf(toks, i, chain.end) } });
+    }
+  }
   return out;
+}
+
+/** Noun phrases written without a determiner and joined by `and`, from `p`: every run of them. */
+function bareChain(ctx: MatchContext, toks: Tok[], p: number, depth: number): { end: number; alts: NP[] }[] {
+  const out: { end: number; alts: NP[] }[] = [];
+  for (const a of parseAlternative(ctx, toks, p, depth)) {
+    if (!writtenBare(a.np)) continue;
+    a.np.text ??= textOf(toks, p, a.end);
+    out.push({ end: a.end, alts: [a.np] });
+    if (wordAt(toks, a.end) === "and") for (const rest of bareChain(ctx, toks, a.end + 1, depth)) out.push({ end: rest.end, alts: [a.np, ...rest.alts] });
+  }
+  return out;
+}
+
+function writtenEach(np: NP): boolean {
+  return np.np === "filter" && np.determiner === "each";
+}
+
+function writtenBare(np: NP): boolean {
+  return np.np === "filter" && np.determiner === "";
 }
 
 function unionTypes(list: (string[] | null)[]): string[] | null {
@@ -272,8 +326,17 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   if (!t) return out;
   for (const p of PRONOUNS) if (wordsAt(toks, i, p)) out.push({ end: i + p.length, np: { np: "pronoun", word: p.join(" "), span: spanOf(toks, i, i + p.length) } });
   for (const r of ctx.lex.refs) if (wordsAt(toks, i, r.words)) out.push({ end: i + r.words.length, np: { np: "named", id: r.id, span: spanOf(toks, i, i + r.words.length) } });
-  // a fixed name (a vocabulary `refs` entry) wins over reading its words as a noun phrase
-  if (out.some((r) => r.np.np === "named")) return out;
+  // a fixed name (a vocabulary `refs` entry) wins over reading its words as a noun phrase; it may take qualifiers
+  // (`<name> <qualifier>`: that card, when the qualifier holds)
+  if (out.some((r) => r.np.np === "named")) {
+    for (const r of [...out]) {
+      if (r.np.np !== "named") continue;
+      const written = textOf(toks, i, r.end);
+      const term = { term: { op: "ref", args: { ref: { ref: r.np.id, written } } } as PhraseCall, span: r.np.span, types: null };
+      qualify(ctx, toks, i, r.end, { np: "filter", quantifier: "a", determiner: "", terms: [term], plural: false, head: "", types: null, span: r.np.span }, depth, out);
+    }
+    return out;
+  }
   const w = wordAt(toks, i);
   if (w === "that" || w === "this") {
     for (const d of descriptorsAt(ctx, toks, i + 1)) {
@@ -293,12 +356,16 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   if (t.kind === "word" && /^\p{Lu}/u.test(t.raw)) {
     for (const e of titlesAt(ctx, toks, i)) {
       titleEnds.add(i + e.words.length);
-      out.push(...titleNP(ctx, toks, i, i + e.words.length, e.title, e.type));
+      for (const r of titleNP(ctx, toks, i, i + e.words.length, e.title, e.type)) {
+        out.push(r);
+        // `<Title> <qualifier>`: that card when the qualifier holds
+        if (r.np.np === "filter") qualify(ctx, toks, i, r.end, { ...r.np, determiner: r.np.determiner ?? "" }, depth, out);
+      }
     }
   }
   const titled = titleEnds.size > 0;
   const titles = out.length;
-  const theTitles = titled ? [] : theTitleNPs(ctx, toks, i);
+  const articleTitles = titled ? [] : articleTitleNPs(ctx, toks, i);
   // determiners
   let pos = i;
   let quantifier: "a" | "every" | "the" | "count" | null = null;
@@ -331,8 +398,18 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
     pre.push({ term: { op: "other", args: {} }, span: toks[pos]!.span });
     pos++;
   }
+  // `(or all such <noun>s if …)`: the kinds the words it stands in for name (alternative-such.ts fills them in)
+  if (ctx.such && wordAt(toks, pos) === "such") {
+    pre.push({ term: { op: "such", args: {} }, span: toks[pos]!.span });
+    pos++;
+  }
   if (wordAt(toks, pos) === "your") {
     pre.push({ term: { op: "controller", args: { player: "you" } }, span: toks[pos]!.span });
+    pos++;
+  }
+  // `unique`, the kind line's word, also qualifies a noun (`each unique <noun>`)
+  if (wordAt(toks, pos) === "unique") {
+    pre.push({ term: { op: "unique", args: {} }, span: toks[pos]!.span });
     pos++;
   }
   if (titled && pos === i) return out;
@@ -371,26 +448,41 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   walk(pos, preTerms, null, null);
   if (titled) return out.filter((r, k) => k < titles || !titleEnds.has(r.end));
   // a descriptor reading of the same words (`the Guard` with a noun guard) keeps its priority over a title
-  for (const r of theTitles) if (!out.some((o) => o.end === r.end)) out.push(r);
+  for (const r of articleTitles) if (!out.some((o) => o.end === r.end)) out.push(r);
   return out;
+}
+
+/** Readings of a noun phrase ending at `p` followed by qualifier phrases, added to `out`. */
+function qualify(ctx: MatchContext, toks: Tok[], i: number, p: number, np: Extract<NP, { np: "filter" }>, depth: number, out: { end: number; np: NP }[]): void {
+  if (depth > MAX_DEPTH) return;
+  for (const m of matchPhrases(ctx, "filter", toks, p, undefined, depth + 1)) {
+    const next: NP = { ...np, terms: [...np.terms, { term: m.call, span: m.call.span }], span: spanOf(toks, i, m.end) };
+    out.push({ end: m.end, np: next });
+    qualify(ctx, toks, i, m.end, next, depth, out);
+  }
 }
 
 function titlesAt(ctx: MatchContext, toks: Tok[], i: number) {
   return ctx.titles.matchesAt((k) => (toks[i + k]?.kind === "poss" ? "'s" : wordAt(toks, i + k)));
 }
 
-/** `the <Title>` (`the Tower`, `the "Old Mill"`): a title with the article it is printed with. */
-function theTitleNPs(ctx: MatchContext, toks: Tok[], i: number): { end: number; np: NP }[] {
+/**
+ * `the <Title>`, `a <Title>`, `an <Title>` (`the Tower`, `the "Old Mill"`, `an Old Mill`): a title with the
+ * article it is printed with (`a`: any card of that title).
+ */
+function articleTitleNPs(ctx: MatchContext, toks: Tok[], i: number): { end: number; np: NP }[] {
   const next = toks[i + 1];
-  if (wordAt(toks, i) !== "the" || !next) return [];
-  if (next.kind === "string") return titleNP(ctx, toks, i, i + 2, next.text, ctx.titles.byTitle.get(next.text)?.type ?? null, "the");
+  const article = wordAt(toks, i);
+  if ((article !== "the" && article !== "a" && article !== "an") || !next) return [];
+  if (next.kind === "string") return titleNP(ctx, toks, i, i + 2, next.text, ctx.titles.byTitle.get(next.text)?.type ?? null, article);
   if (next.kind !== "word" || !/^\p{Lu}/u.test(next.raw)) return [];
-  return titlesAt(ctx, toks, i + 1).flatMap((e) => titleNP(ctx, toks, i, i + 1 + e.words.length, e.title, e.type, "the"));
+  return titlesAt(ctx, toks, i + 1).flatMap((e) => titleNP(ctx, toks, i, i + 1 + e.words.length, e.title, e.type, article));
 }
 
 function titleNP(ctx: MatchContext, toks: Tok[], i: number, end: number, title: string, type: string | null, determiner?: string): { end: number; np: NP }[] {
   const span = spanOf(toks, i, end);
-  if (title === ctx.self.title) return [{ end, np: { np: "self", types: [ctx.self.type], span, written: title } }];
+  // `a <own title>` is any card of that title, not this one
+  if (title === ctx.self.title && determiner !== "a" && determiner !== "an") return [{ end, np: { np: "self", types: [ctx.self.type], span, written: title } }];
   const np: NP = { np: "filter", quantifier: "a", terms: [{ term: { op: "title", args: { title } }, span, types: type ? [type] : null }], plural: false, head: title.toLowerCase(), types: type ? [type] : null, span };
   if (determiner) np.determiner = determiner;
   return [{ end, np }];

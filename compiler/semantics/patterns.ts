@@ -36,6 +36,8 @@ export interface CompiledVocabulary {
   literals: Set<string>;
   /** `before after` for each literal comma between two literal words of a pattern (`first, face down`): see commas.ts. */
   commaJoins: Set<string>;
+  /** Each literal word written right before a literal `then` in a pattern (`is then`): see commas.ts. */
+  thenJoins: Set<string>;
 }
 
 /** The key under which a token is looked up: its text for words and numbers, else `#kind`. */
@@ -153,17 +155,18 @@ export function compileVocabulary(vocab: GameVocabulary): CompiledVocabulary {
     });
   }
   for (const table of tables.values()) for (const [k, list] of table.byFirst) table.byFirst.set(k, [...list, ...table.anyFirst]);
-  const compiled = { tables, problems, literals, commaJoins: new Set<string>() };
-  for (const phrase of vocab.phrases) for (const pattern of phrase.patterns) addCommaJoins(parsePattern(pattern, [], ""), compiled.commaJoins);
+  const compiled = { tables, problems, literals, commaJoins: new Set<string>(), thenJoins: new Set<string>() };
+  for (const phrase of vocab.phrases) for (const pattern of phrase.patterns) addCommaJoins(parsePattern(pattern, [], ""), compiled.commaJoins, compiled.thenJoins);
   cache.set(vocab, compiled);
   return compiled;
 }
 
-function addCommaJoins(items: PItem[], out: Set<string>): void {
+function addCommaJoins(items: PItem[], out: Set<string>, thenOut: Set<string>): void {
   items.forEach((it, k) => {
     const [before, after] = [items[k - 1], items[k + 1]];
     if (it.t === "lit" && it.words[0] === "," && before?.t === "lit" && after?.t === "lit") for (const b of before.words) for (const a of after.words) out.add(`${b} ${a}`);
-    if (it.t === "opt" || it.t === "group") addCommaJoins(it.items, out);
+    if (it.t === "lit" && it.words[0] === "then" && before?.t === "lit") for (const b of before.words) thenOut.add(b);
+    if (it.t === "opt" || it.t === "group") addCommaJoins(it.items, out, thenOut);
   });
 }
 

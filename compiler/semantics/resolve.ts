@@ -104,7 +104,8 @@ export class AbilityScope {
     const ordered: Record<string, ArgIR> = {};
     for (const p of phrase.params) ordered[p.name] = p.name in args ? args[p.name]! : null;
     if (phrase.binds) this.bindWord(phrase.binds, call.span);
-    return { op: phrase.id, args: ordered };
+    // a phrase that renders each wording as written records which one was (none for the first)
+    return phrase.renders && call.pattern.index > 0 ? { op: phrase.id, args: ordered, wording: call.pattern.index } : { op: phrase.id, args: ordered };
   }
 
   private arg(arg: Arg, verb: string, noun: string | null, binds = true): ArgIR {
@@ -168,6 +169,8 @@ export class AbilityScope {
         shareQualifiers(np.alternatives, alts);
         const anyOf = alts.map((a) => (isFilter(a.ir) ? a.ir : ({ filter: { quantifier: "a", terms: [{ op: "ref", args: { ref: a.ir as never } }] } } as FilterIR)));
         const filter: FilterIR = { filter: { quantifier: "a", terms: [], anyOf } };
+        if (np.conjunction) filter.filter.conjunction = np.conjunction;
+        if (np.either) filter.filter.either = true;
         this.bindings.push({ name: "", head: null, types: np.types, span: np.span, filter, clause: this.clause });
         return { ir: filter, types: np.types };
       }

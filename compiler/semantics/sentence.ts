@@ -2,15 +2,17 @@ import type { GameVocabulary, PhraseKind } from "../../runtime/core/vocabulary.t
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
 import { isConditional, type AbilityIR, type ActivatedAbilityIR, type ConditionalStepIR, type DurationIR, type EffectIR, type PhraseCall, type StepIR } from "../ir/ir.ts";
 import type { SentenceNode, SeparatorNode } from "../syntax/ast.ts";
-import { matchPhrases, parseNounPhrase, tokenizeGroup, type MatchContext } from "./match.ts";
+import { matchPhrases, parseNounPhrase, tokenizeGroup, wordsAt, type MatchContext } from "./match.ts";
 import { AbilityScope, type Subject } from "./resolve.ts";
 import type { NodeInfo } from "./side-table.ts";
 import { closest, matchCase } from "./suggest.ts";
-import type { Arg, Call } from "./syntax-tree.ts";
+import type { Arg, Call, NP } from "./syntax-tree.ts";
 import { NUMBER_WORDS, nounTypes } from "./lexicon.ts";
 import { spanOf, textOf, tokenize, wordTokens, type Tok } from "./tokens.ts";
 import { joinPatternCommas } from "./commas.ts";
 import { closestPatterns } from "./closest-phrases.ts";
+import { alternativeGroup, alternativeLast, substitute, type AlternativeGroup, type Substitution } from "./alternatives.ts";
+import { fillSuch } from "./alternative-such.ts";
 import { joinColonLists, joinSerialLists } from "./serial-lists.ts";
 
 /** Everything a sentence needs to know about its card. */
@@ -25,6 +27,9 @@ export interface CardContext {
 
 type Role = "cost" | "effect";
 
+/** How an `(or …)` group changes its clause (see `alternative`). */
+type AlternativeChoice = { k: "value"; arg: string; value: number | "X" | "+X" | "-X"; unit: string | undefined; when: boolean } | { k: "call"; sub: Substitution; when: boolean };
+
 /** An effect clause and the separator written before it (none for the first). */
 interface EffectClause {
   toks: Tok[];
@@ -34,7 +39,7 @@ interface EffectClause {
 /** An effect, a conditional (`if …, …[; otherwise, …]`), or the `otherwise` of the previous sentence's conditional. */
 type EffectItem =
   | { k: "step"; run: () => StepIR }
-  | { k: "if"; cond: Call; then: (() => StepIR)[]; otherwise?: (() => StepIR)[] }
+  | { k: "if"; cond: Call; then: (() => StepIR)[]; otherwise?: (() => StepIR)[]; conditionLast?: boolean }
   | { k: "otherwise"; of: ConditionalStepIR; steps: (() => StepIR)[] };
 
 const KIND_NAMES: Record<PhraseKind, string> = {
@@ -79,7 +84,7 @@ export class SentenceLowerer {
    * (then its effects were added to that ability).
    */
   lower(written: SentenceNode): AbilityIR | null {
-    const s = joinColonLists(joinSerialLists(joinPatternCommas(written, this.cx.match.cv.commaJoins), (c) => this.isListItem(tokenize(c.elements))));
+    const s = joinColonLists(joinSerialLists(joinPatternCommas(written, this.cx.match.cv.commaJoins, this.cx.match.cv.thenJoins), (c) => this.isListItem(tokenize(c.elements))));
     const clauses = s.clauses.map((c) => tokenize(c.elements));
     const previous = this.previous;
     this.previous = undefined;
@@ -129,13 +134,15 @@ export class SentenceLowerer {
    * continues that ability; its first effect is marked `newSentence` for the renderer.
    */
   private continues(previous: NonNullable<SentenceLowerer["previous"]>, s: SentenceNode, clauses: Tok[][]): boolean {
-    if (s.separators.some((x) => x.text === "then")) return false;
+    if (this.prevention(previous, s, clauses)) return true;
+    const adverb = this.subjectThen(clauses, s.separators);
+    if (!adverb && s.separators.some((x) => x.text === "then")) return false;
     const mark = this.mark();
     const own = this.scope;
     this.scope = previous.scope;
     const last = previous.ability.effects[previous.ability.effects.length - 1];
     this.openConditional = last && isConditional(last) ? last : undefined;
-    const body = this.body(s, clauses, s.separators, 0, false, previous.duration);
+    const body = this.body(s, adverb?.clauses ?? clauses, adverb?.separators ?? s.separators, 0, false, previous.duration);
     this.openConditional = undefined;
     const steps = body && this.cx.diagnostics.length === mark.diagnostics ? body.steps() : undefined;
     const effects = steps?.effects ?? [];
@@ -148,8 +155,45 @@ export class SentenceLowerer {
       steps.otherwise.of.otherwise = steps.otherwise.steps;
       steps.otherwise.of.otherwiseNewSentence = true;
     } else effects[0]!.newSentence = true;
+    if (adverb && effects[0] && !isConditional(effects[0])) effects[0].subjectThen = true;
     previous.ability.effects.push(...effects);
     this.previous = previous;
+    return true;
+  }
+
+  /**
+   * `<player> then <verb> …`: in a sentence continuing an ability, a first clause that is only a player's words
+   * followed by `then` is the subject of the next clause, and `then` an adverb, not the cost separator.
+   */
+  private subjectThen(clauses: Tok[][], seps: SeparatorNode[]): { clauses: Tok[][]; separators: SeparatorNode[] } | null {
+    const first = clauses[0] ?? [];
+    if (seps[0]?.text !== "then" || !clauses[1]?.length) return null;
+    if (!this.cx.match.lex.players.some((p) => p.words.length === first.length && wordsAt(first, 0, p.words))) return null;
+    return { clauses: [[...first, ...clauses[1]], ...clauses.slice(2)], separators: seps.slice(1) };
+  }
+
+  /**
+   * `<player> may <costs> then prevent this.` continuing the ability before (printed `… may <costs> to prevent
+   * this.`): before its effects, the player (each in turn, for several) may pay the costs instead of letting them
+   * happen. Lowered in that ability's scope (a player word may name a card it chose); a cost that does not read is
+   * diagnosed here.
+   */
+  private prevention(previous: NonNullable<SentenceLowerer["previous"]>, s: SentenceNode, clauses: Tok[][]): boolean {
+    const split = s.separators.findIndex((x) => x.text === "then");
+    const tail = clauses[split + 1] ?? [];
+    if (split < 0 || split !== clauses.length - 2 || tail.length !== 2 || w(tail, 0) !== "prevent" || w(tail, 1) !== "this") return false;
+    const first = clauses[0] ?? [];
+    const who = this.cx.match.lex.players.find((p) => wordsAt(first, 0, p.words) && w(first, p.words.length) === "may");
+    if (!who) return false;
+    const costClauses = [first.slice(who.words.length + 1), ...clauses.slice(1, split + 1)].filter((c) => c.length).flatMap((c) => this.joinedCosts(c));
+    const own = this.scope;
+    this.scope = previous.scope;
+    const steps = costClauses.map((c) => this.step(c, "cost", previous.duration, false, s.separators[split]));
+    if (!costClauses.length) this.error("CS2021", s.separators[split]!.span, "'then' needs a cost before it");
+    if (costClauses.length && steps.every((st) => st)) {
+      previous.ability.prevention = { by: who.id, costs: steps.map((st) => st!()) };
+      this.previous = previous;
+    } else this.scope = own;
     return true;
   }
 
@@ -231,13 +275,14 @@ export class SentenceLowerer {
         this.error("CS2005", s.clauses[0]?.span ?? s.span, "a response is written 'if <trigger>, <effect>'", { expected: "'if'", found: first.length ? `'${first[0]!.raw}'` : "nothing" });
         return null;
       }
-      const trigger = this.phrase(["trigger"], first, 1, first.length);
+      const during = this.during(first, 1, first.length);
+      const trigger = this.phrase(["trigger"], first, 1, during.to);
       this.timingDuration = timings[0]!.defaultDuration;
       const body = this.body(s, clauses, seps, 1, false, this.timingDuration);
       if (!trigger || !body) return null;
       const triggerIR = this.scopeFirst(trigger);
       const { costs, effects } = body.steps();
-      return { kind: "response", timing: timings.find((t) => t.response)!.id, trigger: triggerIR, costs, effects };
+      return { kind: "response", timing: timings.find((t) => t.response)!.id, trigger: triggerIR, ...during.phase, costs, effects };
     }
     this.timingDuration = timings[0]?.defaultDuration;
     const parts = this.alternativeParts(clauses, seps);
@@ -293,22 +338,23 @@ export class SentenceLowerer {
     if (w(first, 0) === "if" && clauses.length === 2 && this.conditionThenModifier(first, 1, clauses[1]!)) {
       // `If <condition>, <modifier>`: a static ability printed with `If` (same meaning as `While`)
       const cond = this.phrase(["condition"], first, 1, first.length);
-      const mod = this.phrase(["modifier"], clauses[1]!, 0, clauses[1]!.length);
-      if (!cond || !mod) return null;
+      const mods = this.modifiers(clauses[1]!, 0, clauses[1]!.length);
+      if (!cond || !mods) return null;
       const condition = this.scope.call(cond);
-      return { kind: "static", condition, modifier: this.scope.call(mod), conditionIf: true };
+      return { kind: "static", condition, ...mods(), conditionIf: true };
     }
     // `If <trigger>, …`: a state trigger as printed (same meaning as `Each time <trigger>, …`)
     const stateTrigger = w(first, 0) === "if" && clauses.length > 1 && matchPhrases(this.cx.match, "trigger", first, 1, first.length).length > 0;
     if (w(first, 0) === "when" || startsWith(first, 0, ["each", "time"]) || stateTrigger) {
       const n = w(first, 0) === "each" ? 2 : 1;
-      const trigger = this.phrase(["trigger"], first, n, first.length);
+      const during = this.during(first, n, first.length);
+      const trigger = this.phrase(["trigger"], first, n, during.to);
       const body = this.body(s, clauses, s.separators, 1, true, undefined);
       if (!trigger || !body) return null;
       const triggerIR = this.scopeFirst(trigger);
       const steps = body.steps();
       const starter = stateTrigger ? "if" : n === 1 ? "when" : "each time";
-      return { kind: "trigger", starter, trigger: triggerIR, condition: steps.condition, costs: steps.costs, effects: steps.effects };
+      return { kind: "trigger", starter, trigger: triggerIR, ...during.phase, condition: steps.condition, costs: steps.costs, effects: steps.effects };
     }
     if (w(first, 0) === "while") {
       const cond = this.phrase(["condition"], first, 1, first.length);
@@ -328,10 +374,10 @@ export class SentenceLowerer {
         this.error("CS2005", s.span, "a static ability is written 'While <condition>, <modifier>.'", { expected: "one modifier after the condition" });
         return null;
       }
-      const mod = this.phrase(["modifier"], rest[0]!, 0, rest[0]!.length);
-      if (!cond || !mod) return null;
+      const mods = this.modifiers(rest[0]!, 0, rest[0]!.length);
+      if (!cond || !mods) return null;
       const condition = this.scope.call(cond);
-      return { kind: "static", condition, modifier: this.scope.call(mod) };
+      return { kind: "static", condition, ...mods() };
     }
     if (clauses.length === 2 && startsWith(first, 0, ["for", "each"])) {
       // `For each <noun phrase>, <modifier>`: read as the modifier with its amount counted `for each …`
@@ -347,23 +393,35 @@ export class SentenceLowerer {
     if (clauses.length === 2 && !s.label && w(first, 0) === "at" && this.conditionThenModifier(first, 0, clauses[1]!)) {
       // `At <place>, <modifier>`: a location condition printed without `While`
       const cond = this.phrase(["condition"], first, 0, first.length);
-      const mod = this.phrase(["modifier"], clauses[1]!, 0, clauses[1]!.length);
-      if (!cond || !mod) return null;
+      const mods = this.modifiers(clauses[1]!, 0, clauses[1]!.length);
+      if (!cond || !mods) return null;
       const condition = this.scope.call(cond);
-      return { kind: "static", condition, modifier: this.scope.call(mod), conditionFirst: true };
+      return { kind: "static", condition, ...mods(), conditionFirst: true };
     }
     const whileAt = clauses.length === 1 && !s.label ? this.trailingWhile(first) : -1;
     if (whileAt > 0) {
       // `<modifier> while <condition>`: the condition printed last
-      const mod = this.phrase(["modifier"], first, 0, whileAt);
+      const mods = this.modifiers(first, 0, whileAt);
       const cond = this.phrase(["condition"], first, whileAt + 1, first.length);
-      if (!cond || !mod) return null;
-      const modifier = this.scope.call(mod);
-      return { kind: "static", condition: this.scope.call(cond), modifier, conditionAfter: true };
+      if (!cond || !mods) return null;
+      const modifiers = mods();
+      return { kind: "static", condition: this.scope.call(cond), ...modifiers, conditionAfter: true };
+    }
+    if (clauses.length === 1 && this.joinedModifiers(first)) {
+      const mods = this.modifiers(first, 0, first.length);
+      return mods && { kind: "static", condition: null, ...mods() };
     }
     if (clauses.length === 1 && !s.label) {
       const after = this.triggerAfter(s, first);
       if (after) return after;
+      const ifAt = this.trailingWhile(first, "if");
+      if (ifAt > 0) {
+        // `<modifier> if <condition>`: a static ability, the condition printed last (same meaning as `while`)
+        const mods = this.modifiers(first, 0, ifAt);
+        const cond = this.phrase(["condition"], first, ifAt + 1, first.length);
+        if (!cond || !mods) return null;
+        return { kind: "static", condition: this.scope.call(cond), ...mods(), conditionAfterIf: true };
+      }
     }
     if (clauses.length === 1) {
       const call = this.phrase(["placement", "modifier"], first, 0, first.length);
@@ -479,12 +537,53 @@ export class SentenceLowerer {
 
   // ---- costs and effects ----------------------------------------------------------------------
 
-  /** Where `while` splits a clause into a modifier and a condition (and the whole is no phrase); else -1. */
-  private trailingWhile(toks: Tok[]): number {
+  /** Where `while` (or `word`) splits a clause into a modifier and a condition (and the whole is no phrase); else -1. */
+  private trailingWhile(toks: Tok[], word = "while"): number {
     const m = this.cx.match;
-    const k = toks.findIndex((t, i) => i > 0 && w(toks, i) === "while");
+    const k = toks.findIndex((t, i) => i > 0 && w(toks, i) === word);
     if (k < 0 || matchPhrases(m, "modifier", toks, 0, toks.length).length || matchPhrases(m, "placement", toks, 0, toks.length).length) return -1;
-    return matchPhrases(m, "modifier", toks, 0, k).length && matchPhrases(m, "condition", toks, k + 1, toks.length).length ? k : -1;
+    return this.isModifier(toks.slice(0, k)) && matchPhrases(m, "condition", toks, k + 1, toks.length).length ? k : -1;
+  }
+
+  /** Is the clause a modifier, or modifiers joined by `and`? */
+  private isModifier(toks: Tok[]): boolean {
+    return matchPhrases(this.cx.match, "modifier", toks, 0, toks.length).length > 0 || this.joinedModifiers(toks) !== null;
+  }
+
+  /**
+   * Modifiers joined by `and` under one subject (`<subject> is <A> and <B>`): a clause that no modifier reads
+   * whole is split at `and` into a modifier and the rest, which is read with the first part's leading words
+   * before it (the longest start that makes it a modifier: `<subject> is` + `<B>`), and
+   * split further the same way. The parts, or null when there is no such split.
+   */
+  private joinedModifiers(toks: Tok[]): Tok[][] | null {
+    const one = (part: Tok[]) => part.length > 0 && matchPhrases(this.cx.match, "modifier", part, 0, part.length).length > 0;
+    const split = (part: Tok[]): Tok[][] | null => {
+      if (one(part)) return [part];
+      for (let k = 2; k < part.length - 1; k++) {
+        if (w(part, k) !== "and" || !one(part.slice(0, k))) continue;
+        for (let shared = k - 1; shared > 0; shared--) {
+          const rest = split([...part.slice(0, shared), ...part.slice(k + 1)]);
+          if (rest) return [part.slice(0, k), ...rest];
+        }
+      }
+      return null;
+    };
+    return one(toks) ? null : split(toks);
+  }
+
+  /**
+   * The modifier that toks[from, to) is, with any joined to it by `and` (`joined`); null (diagnosed) when none.
+   * The thunk resolves their names, in written order.
+   */
+  private modifiers(toks: Tok[], from: number, to: number): (() => { modifier: PhraseCall; joined?: PhraseCall[] }) | null {
+    const parts = this.joinedModifiers(toks.slice(from, to)) ?? [toks.slice(from, to)];
+    const calls = parts.map((p) => this.phrase(["modifier"], p, 0, p.length));
+    if (calls.some((c) => !c)) return null;
+    return () => {
+      const [modifier, ...joined] = calls.map((c) => this.scope.call(c!));
+      return joined.length ? { modifier: modifier!, joined } : { modifier: modifier! };
+    };
   }
 
   /**
@@ -496,7 +595,7 @@ export class SentenceLowerer {
     return (
       !matchPhrases(m, "trigger", first, from, first.length).length &&
       matchPhrases(m, "condition", first, from, first.length).length > 0 &&
-      matchPhrases(m, "modifier", second, 0, second.length).length > 0
+      this.isModifier(second)
     );
   }
 
@@ -518,12 +617,23 @@ export class SentenceLowerer {
     }
     const thenIdx: number[] = [];
     for (let k = Math.max(i - 1, 0); k < seps.length; k++) if (seps[k]!.text === "then") thenIdx.push(k);
+    // `<cost> and then <cost> then <effect>`: costs paid in that order, written with `and then`
+    const andThen = thenIdx.length > 1 && w(clauses[thenIdx[0]!] ?? [], (clauses[thenIdx[0]!]?.length ?? 0) - 1) === "and" ? thenIdx.shift()! : undefined;
+    if (andThen !== undefined) clauses[andThen] = clauses[andThen]!.slice(0, -1);
     for (const extra of thenIdx.slice(1)) {
       const sep = seps[extra]!;
       this.error("CS2022", sep.span, "only one 'then' may separate costs from effects; separate costs with ','", { fixes: [{ title: "Replace with ','", edits: [{ file: this.cx.file, span: sep.span, newText: "," }] }] });
     }
     const split = thenIdx[0];
-    const costClauses = split === undefined ? [] : clauses.slice(i, split + 1).filter((c) => c.length).flatMap((c) => this.joinedCosts(c));
+    const costClauses: Tok[][] = [];
+    // the first cost written after `and then`
+    let afterThen = -1;
+    if (split !== undefined)
+      for (let k = i; k <= split; k++) {
+        if (!clauses[k]!.length) continue;
+        if (andThen !== undefined && k === andThen + 1) afterThen = costClauses.length;
+        costClauses.push(...this.joinedCosts(clauses[k]!));
+      }
     const e0 = split === undefined ? i : split + 1;
     const effectClauses: EffectClause[] = [];
     for (let k = e0; k < clauses.length; k++) if (clauses[k]!.length) effectClauses.push({ toks: clauses[k]!, sep: k > e0 ? seps[k - 1] : undefined });
@@ -532,11 +642,11 @@ export class SentenceLowerer {
       this.error("CS2021", sep.span, "'then' needs a cost before it", { fixes: [{ title: "Remove 'then'", edits: [{ file: this.cx.file, span: sep.span, newText: "" }] }] });
     }
     const costs: (() => StepIR)[] = [];
-    for (const c of costClauses) {
+    costClauses.forEach((c, k) => {
       const st = this.step(c, "cost", defaultDuration, false, seps[split!]);
-      if (st) costs.push(st);
+      if (st) costs.push(k === afterThen ? () => ({ ...st(), afterThen: true }) : st);
       else failed = true;
-    }
+    });
     const items = this.effectItems(effectClauses, defaultDuration);
     if (!items) failed = true;
     if (!effectClauses.length && !failed) {
@@ -567,7 +677,23 @@ export class SentenceLowerer {
   private conditional(item: Extract<EffectItem, { k: "if" }>): ConditionalStepIR {
     const ir: ConditionalStepIR = this.scope.branch(() => ({ if: this.scope.call(item.cond), then: item.then.map((run) => run()) }));
     if (item.otherwise) ir.otherwise = this.scope.branch(() => item.otherwise!.map((run) => run()));
+    if (item.conditionLast) ir.conditionLast = true;
     return ir;
+  }
+
+  /**
+   * Where a clause that no effect reads whole splits into `<effect> if <condition>`: the position of that `if`
+   * (the words before it an effect, those after it a condition), else -1.
+   */
+  private trailingIf(toks: Tok[]): number {
+    if (w(toks, 0) === "if" || matchPhrases(this.cx.match, "effect", toks, 0, toks.length).length > 0) return -1;
+    // `you may <effect> if <condition>`: the effect is read after `you may`
+    const from = startsWith(toks, 0, ["you", "may"]) ? 2 : 0;
+    for (let p = from + 1; p < toks.length - 1; p++) {
+      if (w(toks, p) !== "if") continue;
+      if (matchPhrases(this.cx.match, "effect", toks, from, p).length > 0 && matchPhrases(this.cx.match, "condition", toks, p + 1, toks.length).length > 0) return p;
+    }
+    return -1;
   }
 
   /** The conditional that a sentence beginning `Otherwise,` may continue (the last effect of the ability before). */
@@ -628,6 +754,16 @@ export class SentenceLowerer {
         }
         continue;
       }
+      // `<effect> if <condition>`: the effect, carried out only when the condition holds (rendered as written)
+      const at = this.trailingIf(c.toks);
+      if (at > 0) {
+        const cond = this.phrase(["condition"], c.toks, at + 1, c.toks.length);
+        const st = this.step(c.toks.slice(0, at), "effect", defaultDuration, false);
+        k++;
+        if (cond && st) items.push({ k: "if", cond, then: [st], conditionLast: true });
+        else failed = true;
+        continue;
+      }
       const lead = w(c.toks, 0) === "until" && k + 1 < clauses.length ? c.toks : undefined;
       if (lead) k++;
       // `until <moment>, <effect>`: a leading duration belongs to the effect after it
@@ -662,31 +798,30 @@ export class SentenceLowerer {
   }
 
   /** Match one cost or effect clause with its core parts (`you may`, `until …`, `(or … if …)`). */
-  private step(toks: Tok[], role: Role, defaultDuration: string | undefined, inRequirement: boolean, then?: SeparatorNode, lead?: Tok[]): (() => StepIR) | null {
+  private step(written: Tok[], role: Role, defaultDuration: string | undefined, inRequirement: boolean, then?: SeparatorNode, lead?: Tok[]): (() => StepIR) | null {
+    const toks = alternativeLast(written);
     let from = 0;
     let to = toks.length;
     let optional = false;
     if (startsWith(toks, 0, ["you", "may"])) (optional = true), (from = 2);
-    let alt: { value: number | "X" | "+X" | "-X"; cond: Call; span: Span; when: boolean; unit: string | undefined } | null = null;
+    const limit = this.trailingLimit(toks, from, to, role);
+    if (limit === false) return null;
+    if (limit) to--;
+    let alt: { group: AlternativeGroup; cond: Call | null; span: Span } | null = null;
     const last = toks[to - 1];
     // a group that a phrase's own pattern ends with (`spot {target} ( or {n} burdens )`) is no alternative
     const whole = (role === "cost" ? ["cost", "effect"] : ["effect"]) as PhraseKind[];
     if (last?.kind === "group" && !whole.some((k) => matchPhrases(this.cx.match, k, toks, from, to).length)) {
       const inner = tokenizeGroup(last);
       if (w(inner, 0) === "or") {
-        const v = inner[1];
-        const value = v?.kind === "signed" || v?.kind === "number" ? v.value! : v?.kind === "word" && NUMBER_WORDS[v.text] ? NUMBER_WORDS[v.text]! : null;
-        // `(or 2 burdens if …)`: the words the phrase writes after its number may follow the value
-        let at = 2;
-        while (at < inner.length && inner[at]!.kind === "word" && w(inner, at) !== "if" && w(inner, at) !== "when") at++;
-        const kw = w(inner, at);
-        if (value === null || (kw !== "if" && kw !== "when")) {
-          this.error("CS2032", last.span, "an alternative is written '(or <number> [<unit>] if <condition>)'", { found: `'(${textOf(inner, 0, inner.length)})'` });
+        const group = alternativeGroup(inner);
+        if (!group) {
+          this.error("CS2032", last.span, "an alternative is written '(or <words> [if <condition>])'", { found: `'(${textOf(inner, 0, inner.length)})'` });
           return null;
         }
-        const cond = this.phrase(["condition"], inner, at + 1, inner.length);
-        if (!cond) return null;
-        alt = { value, cond, span: last.span, when: kw === "when", unit: at > 2 ? textOf(inner, 2, at) : undefined };
+        const cond = group.at < 0 ? null : this.phrase(["condition"], inner, group.at + 1, inner.length);
+        if (group.at >= 0 && !cond) return null;
+        alt = { group, cond, span: last.span };
         to--;
       }
     }
@@ -721,6 +856,9 @@ export class SentenceLowerer {
     });
     if (!call) return null;
     const phrase = call.pattern.phrase;
+    const limitArg = limit ? this.limitArg(call, limit) : null;
+    if (limit && !limitArg) return null;
+    const choice = alt ? this.alternative(alt, call, toks, from, to, kinds, role) : null;
     if (duration && !phrase.lasting) {
       this.error("CS2030", untilSpan!, `'${phrase.id}' does not last, so 'until …' has no effect here`);
       return null;
@@ -737,20 +875,91 @@ export class SentenceLowerer {
         const span = untilSpan ?? { ...call.span, start: call.span.end, line: call.span.endLine, column: call.span.endColumn };
         this.cx.index.push({ file: this.cx.file, span, kind: "duration", duration, cardId: this.cx.card.id });
       }
-      if (alt) {
-        const numeric = call.pattern.phrase.params.filter((p) => p.type.kind === "number" || p.type.kind === "signed").map((p) => p.name);
-        const arg = numeric[numeric.length - 1];
-        if (!arg) this.error("CS2032", alt.span, `'${phrase.id}' has no number for '(or …)' to replace`);
-        else if (alt.unit && !unitAfter(call, arg, alt.unit)) {
-          this.error("CS2032", alt.span, `'${alt.unit}' is not what '${call.pattern.phrase.patterns[call.pattern.index]}' counts; write the word after its number`);
-        } else {
-          ir.alternative = { arg, value: alt.value, condition: this.scope.call(alt.cond) };
-          if (alt.when) ir.alternative.word = "when";
-          if (alt.unit) ir.alternative.unit = alt.unit;
-        }
+      if (choice?.k === "value") {
+        ir.alternative = { arg: choice.arg, value: choice.value, condition: this.scope.call(alt!.cond!) };
+        if (choice.when) ir.alternative.word = "when";
+        if (choice.unit) ir.alternative.unit = choice.unit;
+      } else if (choice?.k === "call") {
+        // what the alternative chooses is its own: later pronouns refer to the clause's choices
+        const call = this.scope.branch(() => this.scope.call(choice.sub.call));
+        const filled = fillSuch(call, ir);
+        if (!filled) this.error("CS2032", alt!.span, `'such' in '(${textOf(alt!.group.inner, 0, alt!.group.inner.length)})' names no cards of '${textOf(toks, from, to)}'`);
+        ir.alternative = { call: filled ?? call };
+        if (alt!.cond) ir.alternative.condition = this.scope.call(alt!.cond);
+        if (choice.when) ir.alternative.word = "when";
+        if (choice.sub.repeats) ir.alternative.repeats = choice.sub.repeats;
       }
+      if (limit && limitArg) ir.limit = { arg: limitArg, value: limit.value };
       return ir;
     };
+  }
+
+  /**
+   * A trailing `(limit N)` (`draw X cards (limit 5)`, `add (X) (limit (5))`) that no phrase's own pattern ends with;
+   * false when it is malformed (diagnosed).
+   */
+  private trailingLimit(toks: Tok[], from: number, to: number, role: Role): { value: number; tokens: boolean; span: Span } | null | false {
+    const last = toks[to - 1];
+    if (last?.kind !== "group") return null;
+    const inner = tokenizeGroup(last);
+    if (w(inner, 0) !== "limit") return null;
+    const whole = (role === "cost" ? ["cost", "effect"] : ["effect"]) as PhraseKind[];
+    if (whole.some((k) => matchPhrases(this.cx.match, k, toks, from, to).length)) return null;
+    const n = inner[1];
+    if (inner.length !== 2 || (n?.kind !== "number" && n?.kind !== "tokens") || typeof n.value !== "number") {
+      this.error("CS2034", last.span, "a limit is written '(limit <number>)', or '(limit (<number>))' for tokens", { found: `'(${textOf(inner, 0, inner.length)})'` });
+      return false;
+    }
+    return { value: n.value, tokens: n.kind === "tokens", span: last.span };
+  }
+
+  /** What a limit caps: the phrase's last number of the limit's kind (a token count for `(limit (5))`), or null (diagnosed). */
+  private limitArg(call: Call, limit: { tokens: boolean; span: Span }): string | null {
+    const phrase = call.pattern.phrase;
+    const kinds = limit.tokens ? ["tokens"] : ["number", "signed"];
+    const arg = phrase.params.filter((p) => kinds.includes(p.type.kind)).map((p) => p.name).pop();
+    if (!arg) this.error("CS2034", limit.span, `'${phrase.id}' has no ${limit.tokens ? "token count" : "number"} for '(limit …)' to cap`);
+    return arg ?? null;
+  }
+
+  /**
+   * `<trigger> during the <timing> phase` (core): the trigger's words end at `to`, and `phase` (`{ during: id }`)
+   * limits it to that phase; the words stay the trigger's when some trigger phrase reads them whole.
+   */
+  private during(toks: Tok[], from: number, to: number): { to: number; phase?: { during: string } } {
+    for (const t of this.cx.vocab.timings) {
+      const words = wordTokens(t.word);
+      const k = to - words.length - 3;
+      if (t.response || k <= from || w(toks, k) !== "during" || w(toks, k + 1) !== "the" || !startsWith(toks, k + 2, words) || w(toks, to - 1) !== "phase") continue;
+      if (matchPhrases(this.cx.match, "trigger", toks, from, to).length) break;
+      return { to: k, phase: { during: t.id } };
+    }
+    return { to };
+  }
+
+  /**
+   * How an `(or …)` group changes its clause: the phrase's last number (`(or +4 if …)`, `(or 2 burdens if …)`), or
+   * else the whole call the clause makes with the group's words in place (alternatives.ts). Null (diagnosed) when neither.
+   */
+  private alternative(alt: { group: AlternativeGroup; cond: Call | null; span: Span }, call: Call, toks: Tok[], from: number, to: number, kinds: PhraseKind[], role: Role): AlternativeChoice | null {
+    const { words, at, inner } = alt.group;
+    const when = at >= 0 && w(inner, at) === "when";
+    const v = words[0]!;
+    const value = v.kind === "signed" || v.kind === "number" ? v.value! : v.kind === "word" && NUMBER_WORDS[v.text] ? NUMBER_WORDS[v.text]! : null;
+    // `(or 2 burdens if …)`: the words the phrase writes after its number may follow the value
+    const numeric = value !== null && alt.cond !== null && words.slice(1).every((t) => t.kind === "word");
+    const unit = numeric && words.length > 1 ? textOf(words, 1, words.length) : undefined;
+    const params = call.pattern.phrase.params.filter((p) => p.type.kind === "number" || p.type.kind === "signed").map((p) => p.name);
+    const arg = params[params.length - 1];
+    if (numeric && arg && (!unit || unitAfter(call, arg, unit))) return { k: "value", arg, value: value!, unit, when };
+    const accept = role === "cost" ? (c: Call) => c.pattern.phrase.kind === "cost" || !!c.pattern.phrase.alsoCost : undefined;
+    const sub = substitute(this.cx.match, kinds, toks, from, to, words, call.pattern.phrase.id, accept);
+    if (sub) return { k: "call", sub, when };
+    const phrase = call.pattern.phrase;
+    if (!numeric) this.error("CS2032", alt.span, `'(${textOf(inner, 0, inner.length)})' stands in for no words of '${textOf(toks, from, to)}' so that it reads as a phrase`);
+    else if (!arg) this.error("CS2032", alt.span, `'${phrase.id}' has no number for '(or …)' to replace`);
+    else this.error("CS2032", alt.span, `'${unit}' is not what '${phrase.patterns[call.pattern.index]}' counts; write the word after its number`);
+    return null;
   }
 
   /** Is this `until` a word of a phrase (`reveal cards … until you reveal …`): some pattern reads toks[from, k) then `until`? */
@@ -766,6 +975,7 @@ export class SentenceLowerer {
       if (t) return { until: "start-of-phase", phase: t.id, implicit: false };
     }
     if (n === 3 && startsWith(toks, from, ["end", "of", "turn"])) return { until: "end-of-turn", implicit: false };
+    if (n === 5 && startsWith(toks, from, ["the", "end", "of", "the", "turn"])) return { until: "end-of-turn", implicit: false, written: textOf(toks, from, to) };
     if (n === 3 && startsWith(toks, from, ["end", "of", "phase"])) return { until: "end-of-phase", implicit: false };
     const d = (this.cx.vocab.words.durations ?? []).find((x) => wordTokens(x).length === n && startsWith(toks, from, wordTokens(x)));
     if (d) return { until: d, implicit: false };
@@ -796,7 +1006,7 @@ export class SentenceLowerer {
       if (!this.unknownWords(toks, from, to)) {
         const near = closestPatterns(this.cx.vocab, kinds, toks, from, to);
         const name = this.untitledName(toks, from + 1, to);
-        const hint = name ? `; '${name.raw}' is no card title of the checked files: write "${name.raw}" to name a card no file defines` : near.length ? ` (closest phrases: ${near.map((p) => `'${p}'`).join(", ")})` : "";
+        const hint = name ? `; '${name.raw}' is no card title of the checked files or their project: write "${name.raw}" to name a card no file defines` : near.length ? ` (closest phrases: ${near.map((p) => `'${p}'`).join(", ")})` : "";
         this.error("CS2004", spanOf(toks, from, to), `expected ${kinds.map((k) => KIND_NAMES[k]).join(" or ")}; no phrase is written '${textOf(toks, from, to)}'${hint}`, {
           expected: kinds.map((k) => KIND_NAMES[k]).join(" or "),
           found: `'${textOf(toks, from, to)}'`,
@@ -818,6 +1028,11 @@ export class SentenceLowerer {
     if (distinct.length > 1) {
       const least = Math.min(...distinct.map(descriptions));
       distinct = distinct.filter((c) => descriptions(c) === least);
+    }
+    // what qualifies or joins a noun phrase belongs to the nearest one (`played on <A> or <B> who has …`)
+    if (distinct.length > 1) {
+      const deepest = Math.max(...distinct.map((c) => nesting(c, 0)));
+      distinct = distinct.filter((c) => nesting(c, 0) === deepest);
     }
     if (distinct.length < 2) return distinct[0]!;
     const text = textOf(toks, from, to);
@@ -904,6 +1119,23 @@ function unitAfter(c: Call, arg: string, unit: string): boolean {
 }
 
 /** How many phrases with a describing slot (`{who} is {what}`) a reading uses, nested ones included. */
+/** How deep a reading nests its noun phrases and qualifiers (each counted at its depth): the nearest attachment is deepest. */
+function nesting(c: Call, depth: number): number {
+  const arg = (a: Arg | undefined): number => {
+    if (!a) return 0;
+    if (a.a === "np") return np(a.np);
+    if (a.a === "call") return nesting(a.call, depth + 1);
+    if (a.a === "list") return a.items.reduce((n, x) => n + arg(x), 0);
+    return 0;
+  };
+  const np = (x: NP): number => {
+    if (x.np === "or") return depth + x.alternatives.reduce((n, y) => n + np(y), 0);
+    if (x.np !== "filter") return depth;
+    return depth + x.terms.reduce((n, t) => n + ("pattern" in t.term ? depth + 1 + nesting(t.term as Call, depth + 1) : 0), 0);
+  };
+  return Object.values(c.args).reduce((n, a) => n + arg(a), 0);
+}
+
 function descriptions(c: Call): number {
   const own = c.pattern.phrase.params.some((p) => p.describes) ? 1 : 0;
   return own + Object.values(c.args).reduce((n, a) => n + (a?.a === "call" ? descriptions(a.call) : 0), 0);

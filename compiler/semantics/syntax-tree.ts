@@ -20,7 +20,7 @@ export type NP = { text?: string } & (
       types: string[] | null;
       span: Span;
     }
-  | { np: "or"; alternatives: NP[]; span: Span; types: string[] | null }
+  | { np: "or"; alternatives: NP[]; span: Span; types: string[] | null; conjunction?: "and"; either?: true }
   | { np: "pronoun"; word: string; span: Span }
   | { np: "that"; head: string; types: string[] | null; span: Span }
   | { np: "self"; types: string[] | null; span: Span; written: string }

@@ -6,10 +6,11 @@
  * Step i of `costs`/`effects` carries out `ir.costs[i]`/`ir.effects[i]`; `useAbility` puts that
  * step IR in `env.step` so `you may`, `until …` and `(or +3 if …)` apply.
  */
-import { holds } from "./args.ts";
-import { implementation, implOf, type Env } from "./env.ts";
+import { stepCall } from "./alternatives.ts";
+import { envWith, implementation, implOf, type Env } from "./env.ts";
+import { players } from "./args.ts";
 import type { AbilityContext, AbilityStep, CompiledAbility, IRArgs } from "./handlers.ts";
-import type { CostImpl } from "./impl.ts";
+import type { CostImpl, EffectImpl } from "./impl.ts";
 import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
 import { pendingEvent } from "./events.ts";
 import { log, nextSeq } from "./log.ts";
@@ -20,24 +21,35 @@ import type { CardId } from "./state.ts";
 
 type Payable = Pick<CostImpl, "canPay" | "pay">;
 
+// An effect paid as a cost by carrying it out (its `canPay`: can it be carried out in full?), one per implementation.
+const carriedOut = new WeakMap<EffectImpl, Payable>();
+
+/** A cost phrase, or an effect paid in full: by its own `pay`, else carried out when `canPay` says it can be in full. */
 function payable(env: Env, id: string): Payable {
   const impl = implementation(env.rules, id);
   if (impl?.kind === "cost") return impl;
-  if (impl?.kind === "effect" && impl.canPay && impl.pay) return impl as Payable;
+  if (impl?.kind === "effect" && impl.canPay) {
+    if (impl.pay) return impl as Payable;
+    let p = carriedOut.get(impl);
+    if (!p) {
+      const canPay = impl.canPay.bind(impl);
+      carriedOut.set(impl, (p = { canPay, pay: (e, args) => canPay(e, args) && (impl.run(e, args), true) }));
+    }
+    return p;
+  }
   throw new Error(`phrase '${id}' cannot be paid as a cost`);
 }
 
-/**
- * The step's `(or <value> if <condition>)`: the argument reads as `value` when the condition holds
- * at the moment the implementation reads it (after it has chosen its targets, so `he` resolves).
- */
-function withAlternative(env: Env, args: IRArgs): IRArgs {
-  const alt = env.step?.alternative;
-  if (!alt) return args;
-  const original = args[alt.arg];
-  // A proxy, not a getter defined on a copy: each new getter gives its object a new hidden class, and
-  // V8's young-generation GC keeps such classes' getters (so the game state they close over) alive.
-  return new Proxy({ ...args, [alt.arg]: original }, { get: (target, key) => (key === alt.arg ? (holds(env, alt.condition) ? alt.value : original) : target[key as string]) });
+/** The step's `(limit N)`: the argument reads as at most N (`num` reads `{ value, limit }` as the smaller). */
+function withLimit(env: Env, args: IRArgs): IRArgs {
+  const limit = env.step?.limit;
+  return limit ? { ...args, [limit.arg]: { value: args[limit.arg], limit: limit.value } } : args;
+}
+
+/** The phrase a step carries out and the arguments its implementation reads: its alternative (alternatives.ts), then its limit, applied. */
+function stepOf(env: Env, id: string, args: IRArgs): { id: string; args: IRArgs } {
+  const call = stepCall(env, id, args);
+  return { id: call.id, args: withLimit(env, call.args) };
 }
 
 /** `… instead`: the event the trigger bound does not happen (it was replaced by this effect). */
@@ -58,7 +70,8 @@ class Context implements AbilityContext {
     const checking = env.checking;
     env.checking = true;
     try {
-      return payable(env, id).canPay(env, withAlternative(env, args));
+      const step = stepOf(env, id, args);
+      return payable(env, step.id).canPay(env, step.args);
     } finally {
       env.checking = checking;
     }
@@ -66,8 +79,11 @@ class Context implements AbilityContext {
 
   pay(id: string, args: IRArgs): boolean {
     const env = this.env;
-    if (env.checking) return payable(env, id).canPay(env, withAlternative(env, args));
-    const ok = payable(env, id).pay(env, withAlternative(env, args));
+    const step = stepOf(env, id, args);
+    if (env.checking) return payable(env, step.id).canPay(env, step.args);
+    // `you may <cost> then …`: declining the cost is declining the ability
+    if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id, source: env.source })) return false;
+    const ok = payable(env, step.id).pay(env, step.args);
     log(env.state, { cost: id, ok, source: env.source, seq: nextSeq(env.state), type: "pay" });
     return ok;
   }
@@ -75,10 +91,11 @@ class Context implements AbilityContext {
   run(id: string, args: IRArgs): void {
     const env = this.env;
     if (env.checking) return;
-    const impl = implOf(env, id, "effect");
     if (env.step?.optional && !env.chooser.yesNo({ kind: "yes-no", player: env.controller, purpose: id, source: env.source })) return;
-    log(env.state, { effect: id, source: env.source, seq: nextSeq(env.state), type: "effect" });
-    impl.run(env, withAlternative(env, args));
+    const step = stepOf(env, id, args);
+    const impl = implOf(env, step.id, "effect");
+    log(env.state, { effect: step.id, source: env.source, seq: nextSeq(env.state), type: "effect" });
+    impl.run(env, step.args);
     if (env.step?.instead) replaceTriggeringEvent(env);
   }
 
@@ -209,6 +226,26 @@ export function useAbility(env: Env, ability: CompiledAbility, requirementsMet =
   if (!payableAlts.length) return "cannot-pay";
   const chosen = payableAlts.length === 1 ? payableAlts[0]! : chooseAlternative(env, ir, all, payableAlts);
   if (!runSteps(env, ctx, chosen.costs, chosen.costIRs)) return "cannot-pay";
-  runSteps(env, ctx, chosen.effects, chosen.effectIRs);
+  if (!prevented(env, ir.prevention)) runSteps(env, ctx, chosen.effects, chosen.effectIRs);
   return "done";
+}
+
+/**
+ * `<player> may <costs> then prevent this.`: each player named, in turn, may pay the costs (when he or she can, in full);
+ * the first who does stops the effects (the ability's own costs stay paid). The costs are paid as that player's.
+ */
+function prevented(env: Env, p: AbilityIR["prevention"]): boolean {
+  if (!p) return false;
+  for (const player of players(env, p.by)) {
+    const as = envWith(env, { controller: player });
+    const ctx = createContext(as);
+    const costs = p.costs.map((c) => (x: AbilityContext) => x.pay(c.op as string, c.args));
+    if (!canPayAlternative(as, ctx, { costs, effects: [], costIRs: p.costs, effectIRs: undefined })) continue;
+    if (!env.chooser.yesNo({ kind: "yes-no", player, purpose: "prevent", source: env.source })) continue;
+    if (runSteps(as, ctx, costs, p.costs)) {
+      log(env.state, { player, source: env.source, seq: nextSeq(env.state), type: "prevented" });
+      return true;
+    }
+  }
+  return false;
 }

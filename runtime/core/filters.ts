@@ -307,6 +307,7 @@ export interface Selected {
  * While checking costs nothing is asked: every option is bound. Null = unbound ref (unknown yet).
  */
 export function select(env: Env, arg: unknown, o: SelectOptions): Selected | null {
+  arg = countedAlternative(env, arg, o);
   const opts = cardOptions(env, arg, o.eligible, o.where);
   if (!opts) return null;
   const name = isFilter(arg) ? arg.bind : undefined;
@@ -321,8 +322,40 @@ export function select(env: Env, arg: unknown, o: SelectOptions): Selected | nul
   }
   if (choosesX(env, arg)) bind(env, "X", { number: chosen.length });
   bind(env, name, { cards: chosen });
+  bindRelated(env, arg, chosen);
   bind(env, LAST_CHOSEN, { cards: chosen });
   return { cards: chosen, required: opts.min };
+}
+
+/** Binds the noun phrases inside the chosen cards' qualifiers that a later reference names (their `related` cards). */
+function bindRelated(env: Env, arg: unknown, chosen: CardId[]): void {
+  if (!isFilter(arg) || chosen.length === 0) return;
+  for (const t of arg.filter.terms) {
+    const named = Object.entries(t.args).filter(([, a]) => isFilter(a) && a.bind);
+    if (named.length === 0) continue;
+    const related = implOf(env, t.op, "filter").related;
+    if (!related) continue;
+    const found = chosen.map((id) => related(env, id, t.args));
+    for (const [key, a] of named) bind(env, (a as FilterIR).bind, { cards: [...new Set(found.flatMap((r) => r[key] ?? []))] });
+  }
+}
+
+/**
+ * `wound X Orcs or X Uruk-hai`: alternatives that count their cards are chosen whole. The player picks one (of those
+ * with as many cards as they count, when any has), then its cards; bound under the whole phrase's name.
+ */
+function countedAlternative(env: Env, arg: unknown, o: SelectOptions): unknown {
+  const alts = isFilter(arg) && !env.checking ? arg.filter.anyOf : undefined;
+  if (!alts?.length || !alts.some((a) => a.filter.quantifier === "count")) return arg;
+  const full = alts.filter((a) => {
+    const opts = cardOptions(env, a, o.eligible, o.where);
+    return !!opts && opts.options.length >= Math.max(1, opts.min);
+  });
+  const offer = full.length ? full : alts;
+  const options = offer.map((_, k) => String(k));
+  const i = offer.length > 1 ? env.chooser.option({ kind: "option", player: o.player ?? env.controller, purpose: o.purpose, source: env.source, options }) : 0;
+  const chosen = offer[i] ?? offer[0]!;
+  return (arg as FilterIR).bind ? { ...chosen, bind: (arg as FilterIR).bind } : chosen;
 }
 
 /** Is the noun phrase counted by an `X` that no earlier step has set? */

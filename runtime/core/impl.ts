@@ -13,8 +13,12 @@ import type { CardId, CardState, GameState } from "./state.ts";
 export interface EffectImpl {
   kind: "effect";
   run(env: Env, args: IRArgs): void;
-  /** Effects that may also be paid as costs (`exert`, `discard` …). */
+  /**
+   * Effects that may also be paid as costs (`exert`, `discard` …): can the effect be carried out in full now? A cost
+   * is such an effect carried out in full; without `pay`, paying it is checking this, then `run`.
+   */
   canPay?(env: Env, args: IRArgs): boolean;
+  /** Paying it, when that differs from checking `canPay` then running it (it chooses as a cost chooses); false: not paid. */
   pay?(env: Env, args: IRArgs): boolean;
   /**
    * What the effect cannot start without (a card to play from a zone): checked with the costs, in checking mode,
@@ -54,6 +58,11 @@ export interface FilterImpl {
   byDefinition?: (def: CardDef, args: IRArgs, rules: GameRules) => boolean;
   /** This term says where the card is (hand, draw deck …), so the default "in play" does not apply. */
   zone?: (env: Env, args: IRArgs) => boolean;
+  /**
+   * The cards a noun phrase of this term's arguments stands for, given a card chosen by the filter (`a <item> <who> is
+   * bearing`: `who` is that item's bearer); a later reference to that noun phrase (`him`) names them.
+   */
+  related?: (env: Env, card: CardId, args: IRArgs) => Record<string, CardId[]>;
 }
 
 /** A modifier phrase turns its arguments into changes of card (or game) properties. */

@@ -41,12 +41,17 @@ export interface DurationIR {
   phase?: string;
   /** The card did not say: the rules' default applies. */
   implicit: boolean;
+  /** The words after `until` when the card wrote another wording of the same moment (`the end of the turn`). */
+  written?: string;
 }
 
+/** `(or … [if …])`: `arg` reads `value`, or (`call`) the whole call is another; no `condition`: the player chooses (`options`). */
 export interface AlternativeIR {
-  arg: string;
-  value: unknown;
-  condition: PhraseCall;
+  arg?: string;
+  value?: unknown;
+  call?: PhraseCall;
+  condition?: PhraseCall;
+  options?: string[];
 }
 
 /** One cost or effect of an ability, with the core parts of its clause. */
@@ -56,6 +61,8 @@ export interface StepIR extends PhraseCall {
   instead?: boolean;
   duration?: DurationIR;
   alternative?: AlternativeIR;
+  /** `(limit N)` after the clause: the argument `arg` is at most `value`. */
+  limit?: { arg: string; value: unknown };
 }
 
 /** `if <condition>, <then>; otherwise, <otherwise>`: an effect step whose branches are steps. */
@@ -73,10 +80,16 @@ export interface AbilityIR {
   condition?: PhraseCall | null;
   conditions?: PhraseCall[];
   trigger?: PhraseCall;
+  /** A trigger's `during the <timing> phase`: it answers only events of that phase. */
+  during?: string;
   modifier?: PhraseCall;
+  /** A static ability's further modifiers under the same condition (`Bearer is strength +2 and damage +1`). */
+  joined?: PhraseCall[];
   /** `…; or …`: further alternatives to `costs`/`effects`. */
   alternatives?: { costs: StepIR[]; effects: StepIR[] }[];
   /** With `alternatives`: each alternative's English (the first included), labelling the player's choice. */
   options?: string[];
+  /** `<player> may <costs> then prevent this.`: who may pay (a player word's id) to stop the effects. */
+  prevention?: { by: string; costs: StepIR[] };
   [field: string]: unknown;
 }

@@ -16,23 +16,25 @@ import { candidates, matches } from "./filters.ts";
 export function applyStatic(env: Env, card: CardId, ability: AbilityIR, requires?: PhraseCall): ModifierRecord[] {
   if (ability.kind !== "static" || !ability.modifier) return [];
   const at = withSource(env, card);
-  const effects = implOf(at, ability.modifier.op, "modifier").effects(at, ability.modifier.args);
-  const each = ability.condition ? conditionSubject(ability.condition, ability.modifier) : null;
-  const records = effects.map((e) =>
-    addModifier(at, {
-      property: e.property,
-      delta: e.delta,
-      amount: e.amount,
-      flag: e.flag,
-      data: e.data,
-      targets: each ? { filter: each.filter } : (e.targets ?? { cards: [card] }),
-      condition: ability.condition ? (each?.condition ?? ability.condition) : undefined,
-      bindAs: each?.name,
-      duration: { kind: "while-in-play" },
-      origin: env.observe ? ability : undefined,
-      requires,
-    }),
-  );
+  // the modifier and those joined to it by `and` (`Bearer is strength +2 and damage +1`), under the one condition
+  const records = [ability.modifier, ...(ability.joined ?? [])].flatMap((modifier) => {
+    const each = ability.condition ? conditionSubject(ability.condition, modifier) : null;
+    return implOf(at, modifier.op, "modifier").effects(at, modifier.args).map((e) =>
+      addModifier(at, {
+        property: e.property,
+        delta: e.delta,
+        amount: e.amount,
+        flag: e.flag,
+        data: e.data,
+        targets: each ? { filter: each.filter } : (e.targets ?? { cards: [card] }),
+        condition: ability.condition ? (each?.condition ?? ability.condition) : undefined,
+        bindAs: each?.name,
+        duration: { kind: "while-in-play" },
+        origin: env.observe ? ability : undefined,
+        requires,
+      }),
+    );
+  });
   lendStatics(env, card, ability, records);
   return records;
 }
@@ -105,6 +107,8 @@ function conditionSubject(condition: PhraseCall, modifier: PhraseCall): { name: 
  */
 export function triggers(env: Env, ability: AbilityIR, event: GameEvent): Record<string, Binding> | null {
   if (!ability.trigger) return null;
+  // `… during the <timing> phase`: only events of that phase
+  if (ability.during && event.phase !== ability.during) return null;
   const who = env.source !== null && env.rules.triggerController ? env.rules.triggerController(env, env.source, event) : undefined;
   if (who !== undefined) env.controller = who;
   return implOf(env, ability.trigger.op, "trigger").match(env, event, ability.trigger.args);

@@ -61,6 +61,11 @@ export interface PhraseDecl {
    * `[text with {slot}]` is left out when that slot's argument is absent (null).
    */
   render: string;
+  /**
+   * One rendering per pattern, in order, when the wordings read differently (`the top 2 cards of his or her draw
+   * deck` / `2 cards from the top of his draw deck`): a call renders the way it was written. The first is `render`.
+   */
+  renders?: string[];
   /** One line of documentation, shown in hovers and in docs/vocabulary.md. */
   doc: string;
   /** For card-typed results (e.g. a filter term): what noun type the phrase yields. */

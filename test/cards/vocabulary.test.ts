@@ -23,8 +23,14 @@ describe("lotr-tcg vocabulary", () => {
     expect(p.doc.trim()).not.toBe("");
     expect(p.doc).not.toContain("\n");
     const names = p.params.map((x) => x.name).sort();
-    for (const pattern of p.patterns) expect([...new Set(slots(pattern))].sort()).toEqual(names);
-    expect([...new Set(slots(p.render))].sort()).toEqual(names);
+    if (p.renders) {
+      // one phrase, several wordings: each wording renders with its own slots, and together they use every parameter
+      expect(p.renders).toHaveLength(p.patterns.length);
+      p.patterns.forEach((pattern, k) => expect([...new Set(slots(pattern))].sort()).toEqual([...new Set(slots(p.renders![k]!))].sort()));
+      expect([...new Set(p.patterns.flatMap(slots))].sort()).toEqual(names);
+    } else for (const pattern of p.patterns) expect([...new Set(slots(pattern))].sort()).toEqual(names);
+    if (p.renders) expect(p.render).toBe(p.renders[0]);
+    else expect([...new Set(slots(p.render))].sort()).toEqual(names);
     for (const param of p.params) {
       if (param.type.kind === "cards") expect(["card", ...Object.keys(v.nouns), ...v.cardTypes.map((t) => t.id)]).toContain(param.type.noun);
       if (param.type.kind === "word") expect([...Object.keys(v.words), ...builtInLists]).toContain(param.type.of);

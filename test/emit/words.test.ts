@@ -9,6 +9,7 @@ set 9 "Words"
 
 minion keyword Tentacle "A tentacle."
 minion race Creature plural Creatures "A beast."
+item class staff plural staffs "A staff."
 title "Durin's Bane" "A card of a later set."
 `;
 const CARD = `game lotr-tcg
@@ -55,6 +56,8 @@ describe("set<NN>.words.json", () => {
       words: [
         { kind: "keyword", word: "Tentacle", id: "tentacle", types: ["minion"], doc: "A tentacle." },
         { kind: "race", word: "Creature", id: "creature", plural: "Creatures", types: ["minion"], doc: "A beast." },
+        // without a noun, an item class is for the card types the game's own item classes are for
+        { kind: "item class", word: "staff", id: "staff", plural: "staffs", types: ["possession", "artifact"], doc: "A staff." },
         { kind: "title", word: "Durin's Bane", id: "Durin's Bane", doc: "A card of a later set." },
       ],
     });

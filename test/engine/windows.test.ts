@@ -49,7 +49,8 @@ describe("is about to be played / played", () => {
     s.pools.twilight = 5;
     const { e, seen } = watching(withSource(env(s), null, sh));
     expect(playCard(e, scavengers)).toBe(true);
-    expect(seen).toEqual([`before:play:${scavengers}`, `after:play:${scavengers}`, `before:play:${scimitar}`, `after:play:${scimitar}`]);
+    // the card drawn is an event of its own (`draws a card` triggers answer it)
+    expect(seen).toEqual([`before:play:${scavengers}`, `after:play:${scavengers}`, `before:play:${scimitar}`, `after:play:${scimitar}`, `after:drew:${drawn}`]);
     expect([s.cards[scimitar]!.zone, s.cards[scimitar]!.attachedTo]).toEqual([ZONES.attached, scavengers]);
     expect(s.cards[drawn]!.zone).toBe(ZONES.hand);
   });

@@ -186,9 +186,9 @@ describe("cards between zones", () => {
     const t = new Table();
     const top = t.put(minion("A"), { zone: ZONES.drawDeck });
     const next = t.put(minion("B"), { zone: ZONES.drawDeck });
-    createContext(t.env({ controller: FP })).run("must-discard-top-cards", { who: "shadow-player", n: 1 });
+    createContext(t.env({ controller: FP })).run("discard-top-of-draw-deck", { who: "shadow-player", n: 1, per: null });
     expect(cardsIn(t.state, SH, ZONES.discard)).toEqual([top]);
-    createContext(t.env({ controller: FP })).run("make-discard-top-cards", { who: "opponent", n: null });
+    createContext(t.env({ controller: FP })).run("discard-top-of-draw-deck", { who: "opponent", n: null, per: null });
     expect(cardsIn(t.state, SH, ZONES.discard)).toEqual([top, next]);
   });
 
@@ -203,7 +203,7 @@ describe("cards between zones", () => {
   it("look-at-hand and reveal-hand log the opponent's hand", () => {
     const t = new Table();
     const orc = t.put(minion("Orc"), { zone: ZONES.hand });
-    createContext(t.env()).run("look-at-hand", {});
+    createContext(t.env()).run("look-at-hand", { who: "opponent" });
     createContext(t.env()).run("reveal-hand", {});
     expect(t.state.log.filter((e) => e.type === "look-at-hand" || e.type === "reveal-hand").map((e) => e.cards)).toEqual([[orc], [orc]]);
   });

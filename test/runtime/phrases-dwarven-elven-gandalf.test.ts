@@ -75,7 +75,7 @@ describe("heal-up-to-times and prevent-all-wounds", () => {
   });
 });
 
-describe("loses-skirmish-to and player-discards-top-card-from", () => {
+describe("loses-skirmish-to and discard-top-of-draw-deck", () => {
   it("matches a minion losing to the named winner and binds its owner as that player", () => {
     const t = new Table();
     const gimli = t.put(companion("Gimli", { race: "dwarf" }));
@@ -92,7 +92,7 @@ describe("loses-skirmish-to and player-discards-top-card-from", () => {
   it("discards the top card of that player's draw deck", () => {
     const t = new Table();
     const [top, next] = [1, 2].map((i) => t.put(minion(`Orc ${i}`), { zone: ZONES.drawDeck, owner: SH }));
-    createContext(t.env({ bindings: { $player: { players: [SH] } } })).run("player-discards-top-card-from", { who: ref("$player"), n: null });
+    createContext(t.env({ bindings: { $player: { players: [SH] } } })).run("discard-top-of-draw-deck", { who: ref("$player"), n: null, per: null });
     expect(cardsIn(t.state, SH, ZONES.discard)).toEqual([top]);
     expect(cardsIn(t.state, SH, ZONES.drawDeck)).toEqual([next]);
   });

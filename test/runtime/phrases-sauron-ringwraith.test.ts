@@ -207,10 +207,10 @@ describe("more Sauron and Ringwraith phrases", () => {
     expect(cardsIn(t.state, SH, ZONES.discard)).toHaveLength(1);
   });
 
-  it("make-discard-top-from discards the top n cards of that player's draw deck", () => {
+  it("discard-top-of-draw-deck discards the top n cards of that player's draw deck", () => {
     const t = new Table();
     const deck = [1, 2, 3].map((i) => t.put(companion(`Deck ${i}`), { zone: ZONES.drawDeck }));
-    createContext(t.env({ controller: SH })).run("make-discard-top-from", { who: "free-peoples-player", n: 2 });
+    createContext(t.env({ controller: SH })).run("discard-top-of-draw-deck", { who: "free-peoples-player", n: 2, per: null });
     expect(cardsIn(t.state, FP, ZONES.drawDeck)).toEqual([deck[2]]);
   });
 
@@ -332,7 +332,7 @@ describe("despair", () => {
 });
 
 describe("orc butchery", () => {
-  it("killed-by matches like kills; must-discard-top-for-each discards n per card in the dead pile", () => {
+  it("killed-by matches like kills; discard-top-of-draw-deck discards n per card in the dead pile", () => {
     const t = new Table();
     const boromir = t.put(companion("Boromir", { race: "man" }));
     const orc = t.put(minion("Orc", { culture: "sauron" }));
@@ -345,7 +345,7 @@ describe("orc butchery", () => {
     t.put(companion("Dead 1"), { zone: ZONES.deadPile });
     t.put(companion("Dead 2"), { zone: ZONES.deadPile });
     const deck = [1, 2, 3, 4, 5].map((i) => t.put(companion(`Deck ${i}`), { zone: ZONES.drawDeck }));
-    createContext(t.env({ controller: SH })).run("must-discard-top-for-each", { who: "free-peoples-player", n: 2, per: every(term("any"), term("in-dead-pile")) });
+    createContext(t.env({ controller: SH })).run("discard-top-of-draw-deck", { who: "free-peoples-player", n: 2, per: every(term("any"), term("in-dead-pile")) });
     expect(cardsIn(t.state, FP, ZONES.drawDeck)).toEqual([deck[4]]);
   });
 });

@@ -116,7 +116,7 @@ describe("player-plays (trigger) and that player", () => {
     expect(match(FP)).toBeNull();
     const b = match(SH);
     expect(b).not.toBeNull();
-    createContext(t.env({ bindings: b! })).run("player-discards-top-cards", { who: "that-player", n: null });
+    createContext(t.env({ bindings: b! })).run("discard-top-of-draw-deck", { who: "that-player", n: null, per: null });
     expect(cardsIn(t.state, SH, ZONES.discard)).toEqual([deck[0]]);
   });
 });
@@ -130,11 +130,11 @@ describe("wound-twice", () => {
   });
 });
 
-describe("make-discard-cards-from-top", () => {
+describe("discard-top-of-draw-deck (n cards from the top)", () => {
   it("that player discards n cards from the top of the draw deck", () => {
     const t = new Table();
     const deck = [1, 2, 3, 4].map((i) => t.put(minion(`Deck ${i}`), { zone: ZONES.drawDeck, owner: SH }));
-    createContext(t.env()).run("make-discard-cards-from-top", { who: "opponent", n: 3 });
+    createContext(t.env()).run("discard-top-of-draw-deck", { who: "opponent", n: 3, per: null });
     expect(cardsIn(t.state, SH, ZONES.discard)).toEqual(deck.slice(0, 3));
   });
 });

@@ -3,6 +3,7 @@
  * Implementations: ../impl/, keyed by the same phrase ids.
  */
 import type { GameVocabulary } from "../../../core/vocabulary.ts";
+import { corePhrases } from "../../../core/phrases/index.ts";
 import { battlePhrases } from "./battle.ts";
 import { combatPhrases } from "./combat.ts";
 import { movementPhrases } from "./movement.ts";
@@ -24,7 +25,7 @@ export const confrontation: GameVocabulary = {
   itemClasses: [],
   timings: [],
   keywords: [],
-  phrases: [...battlePhrases, ...movementPhrases, ...combatPhrases],
+  phrases: [...battlePhrases, ...movementPhrases, ...combatPhrases, ...corePhrases],
   words,
   players,
 };

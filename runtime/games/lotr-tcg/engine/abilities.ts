@@ -7,6 +7,8 @@ import { textLenders } from "../../../core/game-text.ts";
 import { factsOf } from "./facts.ts";
 import { libraryOf } from "./library.ts";
 import { timingForbidden } from "../state/play.ts";
+import { modifiedFlag } from "../../../core/modifiers.ts";
+import { NO_GAME_TEXT } from "../impl/effects-return-to-master.ts";
 import type { CardId } from "../../../core/state.ts";
 
 export function canUse(env: Env, ability: CompiledAbility): boolean {
@@ -19,6 +21,8 @@ export type Usability = "usable" | "requirement-failed" | "cannot-pay";
 export function usability(env: Env, ability: CompiledAbility): Usability {
   const ir = (ability.ir ?? {}) as AbilityIR;
   if (ir.kind === "activated" && timingForbidden(env, (ir.timings as string[] | undefined) ?? [])) return "requirement-failed";
+  // a card whose game text does not apply has no ability to use
+  if (ir.kind === "activated" && env.source !== null && modifiedFlag(env, env.source, NO_GAME_TEXT, false)) return "requirement-failed";
   // the check may bind names: it binds them in a copy, and the caller's bindings are put back as they were (those of a
   // fresh environment, `withSource`'s, are empty: a new object, not a copy)
   const saved = env.bindings;

@@ -8,7 +8,9 @@ import { attachedTo, keptCards, keptKind, player, type CardId, type GameState, t
 import { discard, heal, twilight } from "../state/actions.ts";
 import { lotr, PHASE_ENDED, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { canPlay, costToPlay, places, playCard, playForbidden, resolvePaidEvent } from "../state/play.ts";
-import { cardType, printed, twilightCost, wounds } from "../state/stats.ts";
+import { cardType, isRoaming, printed, twilightCost, wounds } from "../state/stats.ts";
+
+export { isRoaming };
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
 import { factsOf, knownFacts, phaseBit, SHARED_BIT, timedAt, timedIn, type DefFacts } from "./facts.ts";
 import { activeInPlay, engineOf, libraryOf } from "./library.ts";
@@ -35,11 +37,6 @@ export function roamingDelta(env: Env, id: CardId): number {
   return isRoaming(env, id) ? Math.max(0, modifiedValue(env, id, "roaming-penalty", 2)) : 0;
 }
 
-/** A minion is roaming while the fellowship is at a site numbered lower than the minion's own. */
-export function isRoaming(env: Env, id: CardId): boolean {
-  const p = printed(env, id);
-  return p.type === "minion" && p.site > lotr(env.state).site;
-}
 
 function title(env: Env, id: CardId): string {
   return printed(env, id).title;

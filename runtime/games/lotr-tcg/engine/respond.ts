@@ -18,7 +18,7 @@ import { fireAwaited } from "../../../core/awaited.ts";
 import { implOf } from "../../../core/env.ts";
 import { keptCards, keptKind, type CardId, type GameState } from "../../../core/state.ts";
 import { twilight } from "../state/actions.ts";
-import { resolvePaidEvent } from "../state/play.ts";
+import { playForbidden, resolvePaidEvent } from "../state/play.ts";
 import { lotr, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { sideOf, twilightCost } from "../state/stats.ts";
 import { abilityAt, canUse, lentAbilities } from "./abilities.ts";
@@ -47,7 +47,7 @@ function answers(rules: GameRules, ir: AbilityIR, when: "before" | "after"): boo
 function playableFromHand(env: Env, id: CardId): boolean {
   const owner = env.state.cards[id]!.owner;
   const shadowSide = owner !== lotr(env.state).freePeoples;
-  if ((sideOf(env, id) === "shadow") !== shadowSide) return false;
+  if ((sideOf(env, id) === "shadow") !== shadowSide || playForbidden(env, id)) return false;
   return !shadowSide || twilight(env) >= twilightCost(env, id);
 }
 

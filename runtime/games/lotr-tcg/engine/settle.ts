@@ -1,8 +1,9 @@
-/** The checks after every step of the rules: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */
+/** The checks after every step of the rules: deaths (wounds ≥ vitality), discards by rule, The One Ring goes with the Ring-bearer, game end. */
 import type { Env } from "../../../core/env.ts";
 import { allCards, cardCount, cardDefsToken, moveCard, type CardId, type GameState } from "../../../core/state.ts";
 import { checkGameEnd, diesOfWounds } from "../state/actions.ts";
 import { ringBearerAt, ZONES } from "../state/game.ts";
+import { discardByRule } from "../state/rule-discards.ts";
 import { factsOf, knownFacts } from "./facts.ts";
 import { activeInPlay } from "./library.ts";
 import { charactersInPlay } from "./turn.ts";
@@ -48,7 +49,7 @@ function theOneRing(state: GameState, rings: Rings, seat: number, p: string): Ca
   return ring;
 }
 
-/** After every step: deaths (wounds ≥ vitality), The One Ring goes with the Ring-bearer, game end. */
+/** After every step: deaths (wounds ≥ vitality), discards by rule (`Discard The Balrog if not underground.`), The One Ring goes with the Ring-bearer, game end. */
 export function settle(env: Env): void {
   const cards = env.state.cards;
   // only characters are in the characters zone, and they are in play: whether each is active is read from the facts
@@ -58,6 +59,7 @@ export function settle(env: Env): void {
     const c = cards[id]!;
     if (c.tokens.wound && activeInPlay(env.state, c, known[id] ?? factsOf(env.state, id))) diesOfWounds(env, id);
   }
+  discardByRule(env);
   const players = env.state.players;
   const rings = ringsOf(env.state);
   for (let seat = 0; seat < players.length; seat++) {

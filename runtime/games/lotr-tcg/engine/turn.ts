@@ -9,9 +9,10 @@ import { addTokens, cardsIn, cardsInZones, moveCard, player, type CardId } from 
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { addTwilight, discard, draw, heal } from "../state/actions.ts";
-import { lotr, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, TWILIGHT, ZONES } from "../state/game.ts";
+import { lotr, MAY_SKIP_ARCHERY, MOVES_FROM, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, SKIRMISH_ENDING, TWILIGHT, ZONES } from "../state/game.ts";
 import { endsPhase, enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
+import { takeSkippedShadowPhase } from "../state/skipped-phases.ts";
 import { printed, wounds } from "../state/stats.ts";
 import { startSite } from "../impl/effects-site-replacement.ts";
 import { engineOf } from "./library.ts";
@@ -132,6 +133,7 @@ function move(env: Env): void {
   const eng = engineOf(env.state);
   const from = siteAt(env, ext.site);
   if (from) fire(env, "move-from", [from]);
+  if (from) for (const c of companions(env)) fire(env, MOVES_FROM, [c, from]);
   const n = ext.site + 1;
   const to = siteAt(env, n) ?? laySite(env, shadowOf(env), n) ?? laySite(env, ext.freePeoples, n);
   ext.moves++;
@@ -251,11 +253,33 @@ function endPhase(env: Env): void {
 function openPhase(env: Env, step: Extract<Step, { kind: "phase" }>): void {
   const eng = engineOf(env.state);
   endPhase(env);
+  if (step.phase === "archery" && choosesToSkip(env)) {
+    eng.step = assignmentOrRegroup(env);
+    return;
+  }
+  if (step.phase === "shadow" && takeSkippedShadowPhase(env, shadowOf(env))) {
+    eng.step = step.then;
+    return;
+  }
   enterPhase(env, step.phase);
   if (step.skirmish) startSkirmish(env, step.skirmish.companion, step.skirmish.minions);
   fire(env, "start-of-phase");
   eng.window = { phase: step.phase, procedure: startProcedure(phaseOrder(env, step.phase)), then: step.then };
   eng.step = { kind: "window" };
+}
+
+/** May the Free Peoples player choose to skip the archery phase (a modifier lets him), and does he? */
+function choosesToSkip(env: Env): boolean {
+  if (!modifiedFlag(env, null, MAY_SKIP_ARCHERY, false)) return false;
+  return env.chooser.option({ kind: "option", player: lotr(env.state).freePeoples, purpose: "skip-archery", options: ["archery", "skip"] }) === 1;
+}
+
+/** A skirmish resolved is about to end: "is about to end" responses, while its modifiers still hold. */
+function skirmishEnding(env: Env): void {
+  const s = lotr(env.state).skirmish;
+  if (!s) return;
+  const cards = [s.companion, ...s.minions].filter((id): id is CardId => id !== null && env.state.cards[id]?.zone === ZONES.characters);
+  respond(env, makeEvent(env.state, { type: SKIRMISH_ENDING, cards }), "before");
 }
 
 /** Who acts in a phase's action procedure, in order. */
@@ -311,6 +335,7 @@ export function runStep(env: Env): void {
       return skirmishes(env);
     case "resolve-skirmish":
       resolveSkirmish(env);
+      skirmishEnding(env);
       endSkirmish(env);
       // the skirmish phase ends before the next skirmish is chosen (its responses may change the assignments)
       endPhase(env);

@@ -1,9 +1,7 @@
 /** Implementations of vocabulary/conditions-skirmish-site.ts. */
 import { num } from "../../../core/args.ts";
 import { cardOptions, denotes } from "../../../core/filters.ts";
-import { implOf } from "../../../core/env.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { isCall } from "../../../core/ir.ts";
 import { lotr } from "../state/game.ts";
 
 export const skirmishSiteConditions: Implementations = {
@@ -19,8 +17,4 @@ export const skirmishSiteConditions: Implementations = {
     },
   },
   "fellowship-at-site-or-higher": { kind: "condition", test: (env, args) => lotr(env.state).site >= num(env, args.n) },
-  "either-condition": {
-    kind: "condition",
-    test: (env, args) => [args.first, args.second].some((c) => isCall(c) && implOf(env, c.op, "condition").test(env, c.args)),
-  },
 };

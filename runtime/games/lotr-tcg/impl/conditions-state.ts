@@ -1,7 +1,5 @@
 /** Implementations of vocabulary/conditions-state.ts. */
 import { players } from "../../../core/args.ts";
-import { implOf } from "../../../core/env.ts";
-import { isCall } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { cardsIn } from "../../../core/state.ts";
 import { targetsOf } from "./modifiers.ts";
@@ -9,10 +7,6 @@ import { ZONES } from "../state/game.ts";
 import { CORRUPTED } from "../state/actions.ts";
 
 export const stateConditions: Implementations = {
-  "both-conditions": {
-    kind: "condition",
-    test: (env, args) => [args.first, args.second].every((c) => isCall(c) && implOf(env, c.op, "condition").test(env, c.args)),
-  },
   "no-cards-in-draw-deck": {
     kind: "condition",
     test: (env, args) => players(env, args.who).every((p) => cardsIn(env.state, p, ZONES.drawDeck).length === 0),

@@ -12,16 +12,24 @@ import { lotr, ZONES } from "../state/game.ts";
 import { burdens, opponentsInSkirmish, ringBearer } from "../state/stats.ts";
 
 /** The cards a `who` argument names; absent = the card the sentence is about (this card). */
-function who(env: Env, arg: unknown, dflt: () => CardId[]): CardId[] {
+export function who(env: Env, arg: unknown, dflt: () => CardId[]): CardId[] {
   if (arg === null || arg === undefined) return dflt();
   return cardOptions(env, arg)?.options ?? [];
 }
 
 /** The card a sentence is about when it does not say: the latest cards chosen, else this card. */
-const self = (env: Env): CardId[] => {
+export const self = (env: Env): CardId[] => {
   const last = env.bindings[LAST_CHOSEN];
   if (last && "cards" in last) return last.cards;
   return env.source ? [env.source] : [];
+};
+
+/** The character a subject-less condition is about: as `self`, but a borne card's bearer (`Bearer is strength +2 while skirmishing a Man`). */
+const character = (env: Env): CardId[] => {
+  const ids = self(env);
+  if (ids.length !== 1 || ids[0] !== env.source) return ids;
+  const bearer = refCards(env, "bearer");
+  return bearer?.length ? bearer : ids;
 };
 
 const bearing = (env: Env, ids: CardId[], item: unknown): boolean => ids.some((id) => attachedTo(env.state, id).some((a) => denotes(env, item, a)));
@@ -46,7 +54,7 @@ export const conditions: Implementations = {
   },
   skirmishing: {
     kind: "condition",
-    test: (env, args) => who(env, args.who, () => self(env)).some((id) => opponentsInSkirmish(env, id).some((o) => denotes(env, args.enemy, o))),
+    test: (env, args) => who(env, args.who, () => character(env)).some((id) => opponentsInSkirmish(env, id).some((o) => denotes(env, args.enemy, o))),
   },
   "wears-the-one-ring": { kind: "condition", test: (env, args) => who(env, args.who, () => []).some((id) => wearing(env, id)) },
   skirmishes: {

@@ -34,7 +34,7 @@ export const discardEffects: Implementations = {
   "reveal-place-beneath-draw-deck": {
     kind: "effect",
     run(env, args) {
-      const [id] = chosen(env, args.target, "reveal", undefined, zoneWhere(env, "hand"));
+      const [id] = chosen(env, args.target, "reveal", undefined, zoneWhere(env, args.zone ?? "hand"));
       if (!id) return;
       log(env.state, { player: env.controller, cards: [id], seq: nextSeq(env.state), type: "reveal" });
       moveCard(env.state, id, ZONES.drawDeck);

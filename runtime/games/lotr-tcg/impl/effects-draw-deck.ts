@@ -60,7 +60,7 @@ export const drawDeckEffects: Implementations = {
     kind: "effect",
     run(env) {
       const last = (refCards(env, DISCARDED) ?? []).at(-1);
-      if (last && env.state.cards[last]!.zone === ZONES.discard) moveCard(env.state, last, ZONES.hand);
+      if (last && env.state.cards[last]!.zone === ZONES.discard) act.takeIntoHand(env, last);
     },
   },
 };

@@ -79,12 +79,6 @@ export const playerChoiceEffects: Implementations = {
       log(env.state, { player: env.controller, zone: ZONES.drawDeck, seq: nextSeq(env.state), type: "shuffle" });
     },
   },
-  "make-discard-top-from": {
-    kind: "effect",
-    run(env, args) {
-      for (const p of players(env, args.who)) for (const id of cardsIn(env.state, p, ZONES.drawDeck).slice(0, num(env, args.n, 1))) act.discard(env, id);
-    },
-  },
   "either-effect": {
     kind: "effect",
     run(env, args) {
@@ -141,13 +135,6 @@ export const playerChoiceEffects: Implementations = {
     run(env, args) {
       const rb = ringBearer(env);
       if (rb && chosen(env, args.target, "corrupt").includes(rb)) act.addBurdens(env, Math.max(1, resistance(env, rb) - burdens(env)));
-    },
-  },
-  "must-discard-top-for-each": {
-    kind: "effect",
-    run(env, args) {
-      const count = num(env, args.n, 1) * (isFilter(args.per) ? candidates(env, args.per).length : 0);
-      for (const p of players(env, args.who)) for (const id of cardsIn(env.state, p, ZONES.drawDeck).slice(0, count)) act.discard(env, id);
     },
   },
 };

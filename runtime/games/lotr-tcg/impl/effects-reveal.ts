@@ -6,9 +6,10 @@ import { matches, refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log, nextSeq } from "../../../core/log.ts";
 import { shuffle } from "../../../core/rng.ts";
-import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
+import { cardsIn, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
+import { mayLookAtHand } from "../state/hands.ts";
 import { REVEALED } from "./common.ts";
 
 export const revealEffects: Implementations = {
@@ -27,13 +28,14 @@ export const revealEffects: Implementations = {
   "take-revealed-into-hand": {
     kind: "effect",
     run(env) {
-      for (const id of refCards(env, REVEALED) ?? []) if (env.state.cards[id]?.zone === ZONES.drawDeck) moveCard(env.state, id, ZONES.hand);
+      for (const id of refCards(env, REVEALED) ?? []) if (env.state.cards[id]?.zone === ZONES.drawDeck) act.takeIntoHand(env, id);
     },
   },
   "make-reveal-at-random": {
     kind: "effect",
     run(env, args) {
-      const cards = players(env, args.who).flatMap((p) => shuffle(env.state.rng, cardsIn(env.state, p, ZONES.hand)).slice(0, num(env, args.n, 1)));
+      const shown = players(env, args.who).filter((p) => mayLookAtHand(env, p));
+      const cards = shown.flatMap((p) => shuffle(env.state.rng, cardsIn(env.state, p, ZONES.hand)).slice(0, num(env, args.n, 1)));
       log(env.state, { cards, seq: nextSeq(env.state), type: "reveal" });
       bind(env, REVEALED, { cards });
     },

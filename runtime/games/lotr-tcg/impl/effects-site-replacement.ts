@@ -5,6 +5,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import { endStatics } from "../../../core/modifiers.ts";
 import { applyStatic } from "../../../core/statics.ts";
 import type { Implementations } from "../../../core/impl.ts";
+import { denotes } from "../../../core/filters.ts";
 import { log, nextSeq } from "../../../core/log.ts";
 import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import { ZONES } from "../state/game.ts";
@@ -25,11 +26,11 @@ export function endSite(env: Env, site: CardId): void {
   endStatics(env.state, site);
 }
 
-/** Puts the controller's site of the same number on the adventure path in place of `site`. */
-export function replaceSite(env: Env, site: CardId): void {
+/** Puts the controller's site of the same number (one `mine` denotes, when given) on the adventure path in place of `site`. */
+export function replaceSite(env: Env, site: CardId, mineArg?: unknown): void {
   const number = (id: CardId) => num(env, env.defs[env.state.cards[id]!.def]?.site);
   const n = number(site);
-  const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => number(id) === n);
+  const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => number(id) === n && (mineArg === undefined || denotes(env, mineArg, id)));
   if (!mine || env.state.cards[site]!.owner === env.controller) return;
   endSite(env, site);
   moveCard(env.state, mine, ZONES.adventurePath);
@@ -41,7 +42,7 @@ export const siteReplacementEffects: Implementations = {
   "replace-site-same-number": {
     kind: "effect",
     run(env, args) {
-      for (const id of chosen(env, args.target, "replace-site", (c) => env.state.cards[c]!.zone === ZONES.adventurePath)) replaceSite(env, id);
+      for (const id of chosen(env, args.target, "replace-site", (c) => env.state.cards[c]!.zone === ZONES.adventurePath)) replaceSite(env, id, args.mine);
     },
   },
   "replace-fellowship-site": {

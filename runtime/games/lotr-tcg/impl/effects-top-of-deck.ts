@@ -4,7 +4,7 @@ import { bind, type Env } from "../../../core/env.ts";
 import { refCards } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { log, nextSeq } from "../../../core/log.ts";
-import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
+import { cardsIn, type CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
 import { ZONES } from "../state/game.ts";
 import { chosen, REVEALED } from "./common.ts";
@@ -21,7 +21,7 @@ const stillSeen = (env: Env): CardId[] => (refCards(env, REVEALED) ?? []).filter
 /** Keeps `keep` in hand and discards the other cards seen. */
 function keepAndDiscard(env: Env, keep: CardId[]): void {
   for (const id of stillSeen(env)) {
-    if (keep.includes(id)) moveCard(env.state, id, ZONES.hand);
+    if (keep.includes(id)) act.takeIntoHand(env, id);
     else act.discard(env, id);
   }
 }

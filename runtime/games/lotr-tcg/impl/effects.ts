@@ -12,8 +12,9 @@ import { hasKeyword } from "../../../core/terms.ts";
 import { addTokens, attachedTo, cardsIn, cardsInZones, moveCard, player, tokens, type CardId } from "../../../core/state.ts";
 import { chosen, cardAction, enough, fullOptions, preventBound, REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 import * as act from "../state/actions.ts";
+import { mayLookAtHand } from "../state/hands.ts";
 import { chooseX } from "./choose-x.ts";
-import { endSite, startSite } from "./effects-site-replacement.ts";
+import { playYourSite } from "./effects-play-site.ts";
 import { DISCARD_PROTECTED, freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
 import { burdens, canExert, isSkirmishing, wounds } from "../state/stats.ts";
@@ -23,10 +24,10 @@ const runNested = (env: Env, call: unknown): void => {
   if (isCall(call)) implOf(env, call.op, "effect").run(env, call.args);
 };
 
-/** Total strength this source's records already give a card (for `(limit +3)`). */
-function givenBy(env: Env, id: CardId): number {
+/** Total strength (or a value keyword) this source's records already give a card (for `(limit +3)`). */
+function givenBy(env: Env, id: CardId, property = "strength"): number {
   return env.state.modifiers
-    .filter((m) => m.source === env.source && m.property === "strength" && "cards" in m.targets && m.targets.cards.includes(id))
+    .filter((m) => m.source === env.source && m.property === property && "cards" in m.targets && m.targets.cards.includes(id))
     .reduce((s, m) => s + (m.delta ?? 0), 0);
 }
 
@@ -42,19 +43,14 @@ const COST_APPLIED = "played-cost-applied";
 const playedCostChange: EffectImpl = {
   kind: "effect",
   run(env, args) {
-    // Applied by `play` when it paid; on its own, it lowers the card's cost for the rest of the phase.
+    // Applied by `play` when it paid; on its own, it lowers the card's cost for the rest of the phase. A card
+    // already in play was paid for (`Each time you play …, its twilight cost is …` changed it then).
     if (env.bindings[COST_APPLIED]) return;
-    const ids = chosen(env, args.target, "twilight-cost", undefined, () => true);
+    const ids = chosen(env, args.target, "twilight-cost", undefined, () => true).filter((id) => !env.rules.inPlay(env.state, env.state.cards[id]!));
+    if (ids.length === 0) return;
     addModifier(env, { property: "twilight-cost", delta: num(env, args.amount), targets: { cards: ids }, duration: { kind: "end-of-phase" } });
   },
 };
-
-const discardTop = (count: (env: Env, args: Record<string, unknown>) => number): EffectImpl => ({
-  kind: "effect",
-  run(env, args) {
-    for (const p of players(env, args.who)) for (const id of cardsIn(env.state, p, ZONES.drawDeck).slice(0, count(env, args))) act.discard(env, id);
-  },
-});
 
 const keywordIsValued = (k: string): boolean => lotrTcg.keywords.some((d) => d.id === norm(k) && d.value);
 
@@ -116,7 +112,6 @@ export const effects: Implementations = {
       if (archers) addModifier(env, { property: "archery-total:fellowship", delta: -archers, targets: { global: true }, duration: durationOf(env) });
     },
   },
-  "make-discard-cards-from-top": discardTop((env, args) => num(env, args.n, 1)),
   "heal-times": {
     kind: "effect",
     run(env, args) {
@@ -194,7 +189,13 @@ export const effects: Implementations = {
       const ids = chosen(env, args.target, "grant-keyword");
       const k = norm(args.keyword);
       const duration = durationOf(env);
-      if (keywordIsValued(k)) addModifier(env, { property: `keyword:${k}`, delta: num(env, args.amount, 1), targets: { cards: ids }, duration });
+      if (keywordIsValued(k) && args.limit !== null && args.limit !== undefined) {
+        const property = `keyword:${k}`;
+        for (const id of ids) {
+          const delta = Math.min(num(env, args.amount, 1), num(env, args.limit) - givenBy(env, id, property));
+          if (delta > 0) addModifier(env, { property, delta, targets: { cards: [id] }, duration });
+        }
+      } else if (keywordIsValued(k)) addModifier(env, { property: `keyword:${k}`, delta: num(env, args.amount, 1), targets: { cards: ids }, duration });
       else addModifier(env, { property: `keyword:${k}`, flag: true, targets: { cards: ids }, duration });
     },
   },
@@ -213,7 +214,7 @@ export const effects: Implementations = {
   "take-into-hand": {
     kind: "effect",
     run(env, args) {
-      for (const id of chosen(env, args.target, "take-into-hand", undefined, zoneWhere(env, args.zone))) moveCard(env.state, id, ZONES.hand);
+      for (const id of chosen(env, args.target, "take-into-hand", undefined, zoneWhere(env, args.zone))) act.takeIntoHand(env, id);
     },
   },
   "shuffle-into-draw-deck": {
@@ -312,16 +313,16 @@ export const effects: Implementations = {
   },
   "look-at-hand": {
     kind: "effect",
-    run(env) {
-      const [p] = players(env, "opponent");
-      if (p) log(env.state, { player: env.controller, of: p, cards: cardsIn(env.state, p, ZONES.hand), seq: nextSeq(env.state), type: "look-at-hand" });
+    run(env, args) {
+      const [p] = players(env, args.who);
+      if (p && mayLookAtHand(env, p)) log(env.state, { player: env.controller, of: p, cards: cardsIn(env.state, p, ZONES.hand), seq: nextSeq(env.state), type: "look-at-hand" });
     },
   },
   "reveal-hand": {
     kind: "effect",
     run(env) {
       const [p] = players(env, "opponent");
-      if (!p) return;
+      if (!p || !mayLookAtHand(env, p)) return;
       const cards = cardsIn(env.state, p, ZONES.hand);
       log(env.state, { of: p, cards, seq: nextSeq(env.state), type: "reveal-hand" });
       bind(env, REVEALED, { cards });
@@ -331,18 +332,7 @@ export const effects: Implementations = {
   "play-next-site": {
     kind: "effect",
     run(env) {
-      const n = lotr(env.state).site + 1;
-      const siteNo = (id: CardId) => num(env, env.defs[env.state.cards[id]!.def]?.site);
-      const mine = cardsIn(env.state, env.controller, ZONES.adventureDeck).find((id) => siteNo(id) === n);
-      if (!mine) return;
-      for (const id of cardsIn(env.state, env.controller, ZONES.adventurePath)) {
-        if (siteNo(id) !== n) continue;
-        for (const a of attachedTo(env.state, id)) act.discard(env, a); // conditions played on the replaced site
-        endSite(env, id);
-      }
-      moveCard(env.state, mine, ZONES.adventurePath);
-      log(env.state, { card: mine, site: n, seq: nextSeq(env.state), type: "play-site" });
-      startSite(env, mine);
+      playYourSite(env, lotr(env.state).site + 1);
     },
   },
   "prevent-moving": {
@@ -351,7 +341,6 @@ export const effects: Implementations = {
       addModifier(env, { property: "can-move", flag: false, targets: { global: true }, duration: { kind: "end-of-turn" } });
     },
   },
-  "player-discards-top-cards": discardTop((env, args) => num(env, args.n, 1)),
   "player-discards-from-hand": {
     kind: "effect",
     run(env, args) {
@@ -363,8 +352,6 @@ export const effects: Implementations = {
         }
     },
   },
-  "must-discard-top-cards": discardTop((env, args) => num(env, args.n, 1)),
-  "make-discard-top-cards": discardTop((env, args) => num(env, args.n, 1)),
   "prevent-overwhelm": {
     kind: "effect",
     run(env, args) {

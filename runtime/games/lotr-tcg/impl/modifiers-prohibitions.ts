@@ -3,9 +3,11 @@ import { norm } from "../../../core/cards.ts";
 import { candidates, denotes } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { isFilter } from "../../../core/ir.ts";
+import { ASSIGN_PROHIBITED } from "../state/assignment.ts";
+import { HAND_HIDDEN } from "../state/hands.ts";
 import { CANNOT_BE_PLAYED } from "../state/play.ts";
 import { DISCARD_PROTECTED } from "../state/game.ts";
-import { NO_SKIRMISH_PHASES, SKIP_ARCHERY } from "../state/game.ts";
+import { exertedOnlyBy, NO_SKIRMISH_PHASES, SKIP_ARCHERY, WOUNDS_FORBIDDEN } from "../state/game.ts";
 import { currentSite } from "./conditions.ts";
 import { targetsOf } from "./modifiers.ts";
 
@@ -17,6 +19,22 @@ export const prohibitionPhrases: Implementations = {
   "opponent-may-not-discard": {
     kind: "modifier",
     effects: (env, args) => [{ property: DISCARD_PROTECTED, flag: true, targets: targetsOf(env, args.target) }],
+  },
+  "may-not-assign": {
+    kind: "modifier",
+    effects: (env, args) => [{ property: ASSIGN_PROHIBITED, flag: true, targets: targetsOf(env, args.minion), data: { who: args.who, character: args.target } }],
+  },
+  "hand-hidden": {
+    kind: "modifier",
+    effects: (_env, args) => [{ property: HAND_HIDDEN, flag: true, targets: { global: true }, data: { viewer: args.viewer, owner: args.owner ?? undefined } }],
+  },
+  "exerted-only-by": {
+    kind: "modifier",
+    effects: (env, args) => [{ property: exertedOnlyBy(norm(args.side)), flag: true, targets: targetsOf(env, args.target) }],
+  },
+  "may-not-take-wounds": {
+    kind: "modifier",
+    effects: (env, args) => [{ property: WOUNDS_FORBIDDEN, flag: true, targets: targetsOf(env, args.target), data: args.phase ? { exceptDuring: norm(args.phase) } : undefined }],
   },
   "skip-archery-phase": {
     kind: "modifier",

@@ -1,7 +1,8 @@
-/** Implementations of the roaming-penalty, move-limit and archery-total modifiers (vocabulary/modifiers-roaming.ts). */
+/** Implementations of the roaming, move-limit and archery-total modifiers (vocabulary/modifiers-roaming.ts). */
 import { norm } from "../../../core/cards.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { isFilter } from "../../../core/ir.ts";
+import { NOT_ROAMING } from "../state/game.ts";
 import { targetsOf } from "./modifiers.ts";
 
 export const roamingModifiers: Implementations = {
@@ -13,6 +14,10 @@ export const roamingModifiers: Implementations = {
       const mine = isFilter(t) ? { ...t, filter: { ...t.filter, terms: [...t.filter.terms, { op: "controller", args: { player: "you" } }] } } : t;
       return [{ property: "roaming-penalty", amount: args.amount, targets: targetsOf(env, mine) }];
     },
+  },
+  "not-roaming": {
+    kind: "modifier",
+    effects: (env, args) => [{ property: NOT_ROAMING, flag: true, targets: targetsOf(env, args.target) }],
   },
   "move-limit-for-turn": {
     kind: "modifier",

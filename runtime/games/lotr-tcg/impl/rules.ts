@@ -38,6 +38,7 @@ import { skirmishSiteConditions } from "./conditions-skirmish-site.ts";
 import { skirmishTacticEffects } from "./effects-skirmish-tactics.ts";
 import { moveDiscardTriggers } from "./triggers-moves-discards.ts";
 import { playedToFilters } from "./filters-played-to.ts";
+import { gameTextSuppression, keywordLoss, placementFilters, playedSiteConditions, shadowNumberChanges } from "./filters-placement.ts";
 import { weaponModifiers } from "./modifiers-weapons.ts";
 import { skirmishFilters } from "./filters-skirmish.ts";
 import { roamingModifiers } from "./modifiers-roaming.ts";
@@ -59,6 +60,7 @@ import { siteArrivalTriggers } from "./triggers-site-arrival.ts";
 import { spotOrCosts } from "./costs-spot-or.ts";
 import { discardTopCountPhrases } from "./effects-discard-top-count.ts";
 import { exertWoundTriggers } from "./triggers-exerts-wounds.ts";
+import { furtherEventTriggers } from "./triggers-further-events.ts";
 import { skirmishActionModifiers } from "./modifiers-skirmish-actions.ts";
 import { assignmentBlockEffects } from "./effects-assignment-block.ts";
 import { noSuchCardConditions } from "./conditions-no-such-card.ts";
@@ -81,15 +83,43 @@ import { skirmishKillTriggers } from "./triggers-skirmish-kills.ts";
 import { describedConditions } from "./conditions-described.ts";
 import { eventInSkirmishTriggers } from "./triggers-event-in-skirmish.ts";
 import { shadowNumberEffects } from "./effects-shadow-number.ts";
+import { playSiteEffects } from "./effects-play-site.ts";
+import { mayHealEffects } from "./effects-may-heal.ts";
+import { effectsAsCosts } from "./effects-as-costs.ts";
+import { coreImplementations } from "../../../core/phrases/impl.ts";
+import { spotSignetConditions } from "./conditions-spot-signet.ts";
+import { playerEffects } from "./effects-players.ts";
+import { siteWhichConditions } from "./conditions-site-which.ts";
+import { turnHistoryConditions } from "./conditions-turn-history.ts";
+import { woundsOnConditions } from "./conditions-wounds-on.ts";
+import { bearingModifiers } from "./modifiers-bearing.ts";
+import { fierceSkirmishPhrases } from "./skirmish-fierce.ts";
+import { takeOffRingEffects } from "./effects-take-off-ring.ts";
+import { ruleDiscardModifiers } from "./modifiers-rule-discard.ts";
+import { keywordLossModifiers } from "./modifiers-keyword-loss.ts";
+import { enterExhaustedModifiers } from "./modifiers-enter-exhausted.ts";
 
 /** Every LOTR phrase implementation, keyed by vocabulary phrase id. */
 export const implementations: Implementations = {
+  ...coreImplementations,
+  ...spotSignetConditions,
+  ...playerEffects,
+  ...siteWhichConditions,
+  ...turnHistoryConditions,
+  ...woundsOnConditions,
+  ...bearingModifiers,
+  ...fierceSkirmishPhrases,
+  ...takeOffRingEffects,
+  ...ruleDiscardModifiers,
+  ...keywordLossModifiers,
+  ...enterExhaustedModifiers,
   ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases,
   ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves,
   ...siteArrivalTriggers,
   ...spotOrCosts,
   ...discardTopCountPhrases,
   ...exertWoundTriggers,
+  ...furtherEventTriggers,
   ...skirmishActionModifiers,
   ...assignmentBlockEffects,
   ...noSuchCardConditions,
@@ -100,6 +130,9 @@ export const implementations: Implementations = {
   ...fellowshipFilters,
   ...spotEffects,
   ...shadowNumberEffects,
+  ...playSiteEffects,
+  ...mayHealEffects,
+  ...effectsAsCosts,
   ...eventInSkirmishTriggers,
   ...drawDeckEffects,
   ...deckEndEffects,
@@ -125,7 +158,7 @@ export const implementations: Implementations = {
   ...spotListCosts,
   ...siteListConditions,
   ...siteListTriggers,
-  ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects,
+  ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...placementFilters, ...shadowNumberChanges, ...keywordLoss, ...gameTextSuppression, ...playedSiteConditions, ...weaponModifiers, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects,
 };
 
 const WEAPONS = ["hand-weapon", "ranged-weapon"];
@@ -169,6 +202,8 @@ export const lotrRules: GameRules = {
     "free-peoples-player": (env) => [freePeoplesPlayer(env.state)],
     "shadow-player": (env) => shadowPlayers(env.state).slice(0, 1),
     "each-shadow-player": (env) => shadowPlayers(env.state),
+    "any-shadow-player": (env) => shadowPlayers(env.state),
+    "that-opponent": (env) => lotrRules.players["that-player"]!(env),
     // the loser's owner, bound as `that player` by the skirmish-loss trigger or condition
     "that-minions-owner": (env) => lotrRules.players["that-player"]!(env),
     "that-player": (env) => {
@@ -177,7 +212,7 @@ export const lotrRules: GameRules = {
     },
   },
   terms: {
-    // `roaming` is not printed: it follows from the minion's site number and the fellowship's site.
+    // `roaming` is not printed: it follows from the minion's site number and the fellowship's site (`exhausted` from wounds).
     keyword: {
       kind: "filter",
       test: (env, id, args) => {
@@ -195,6 +230,8 @@ export const lotrRules: GameRules = {
   },
   defaultDuration,
   modifierApplies(env, rec, card) {
+    // `(except during the archery phase)`
+    if (rec.data?.exceptDuring !== undefined && env.state.phase === rec.data.exceptDuring) return false;
     const phase = rec.data?.firstPlayedEach;
     if (phase === undefined) return true;
     if ((phase !== "turn" && env.state.phase !== phase) || card === null || !("filter" in rec.targets)) return false;

@@ -1,13 +1,11 @@
 /** Implementations of vocabulary/skirmish-loss.ts. */
-import { num, players } from "../../../core/args.ts";
 import type { Env } from "../../../core/env.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import { denotes } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { cardsIn, type CardId } from "../../../core/state.ts";
-import * as act from "../state/actions.ts";
-import { lotr, ZONES } from "../state/game.ts";
+import type { CardId } from "../../../core/state.ts";
+import { lotr } from "../state/game.ts";
 import { opponentsInSkirmish } from "../state/stats.ts";
 import { THAT_PLAYER } from "./common.ts";
 
@@ -40,12 +38,6 @@ export const skirmishLoss: Implementations = {
       if (!oncePerPlayerPerSkirmish(env, e, "loses-skirmish-to", owner)) return null;
       const named = (arg: unknown, cards: CardId[]) => (isFilter(arg) && arg.bind ? { [arg.bind]: { cards } } : {});
       return { ...named(args.target, [id]), ...named(args.winner, winners), [THAT_PLAYER]: { players: [owner] } };
-    },
-  },
-  "player-discards-top-card-from": {
-    kind: "effect",
-    run(env, args) {
-      for (const p of players(env, args.who)) for (const id of cardsIn(env.state, p, ZONES.drawDeck).slice(0, num(env, args.n, 1))) act.discard(env, id);
     },
   },
 };

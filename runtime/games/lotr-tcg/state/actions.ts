@@ -8,7 +8,7 @@ import { log, nextSeq } from "../../../core/log.ts";
 import { modifiedFlag, modifierAmounts } from "../../../core/modifiers.ts";
 import { woundsThisPhase } from "./phases.ts";
 import { addTokens, cardsOn, moveCard, player as playerState, ATTACHED, STACKED, type CardId } from "../../../core/state.ts";
-import { CANNOT_REMOVE_BURDENS, lotr, TWILIGHT, ZONES } from "./game.ts";
+import { CANNOT_REMOVE_BURDENS, lotr, TWILIGHT, WOUNDS_FORBIDDEN, ZONES } from "./game.ts";
 import { burdens, burdensOn, canExert, cardType, isCharacter, resistance, ringBearer, vitality, wounds } from "./stats.ts";
 
 /** Lets responses act on an "is about to" event (the engine's response window; none by default). */
@@ -52,7 +52,7 @@ export function exert(env: Env, id: CardId): boolean {
 /** One wound (responses may prevent it); the character dies if wounds reach vitality. */
 export function wound(env: Env, id: CardId): boolean {
   if (!isCharacter(env, id) || !env.rules.inPlay(env.state, env.state.cards[id]!)) return false;
-  if (modifiedFlag(env, id, "wounds-prevented", false)) return false;
+  if (modifiedFlag(env, id, "wounds-prevented", false) || modifiedFlag(env, id, WOUNDS_FORBIDDEN, false)) return false;
   const limits = modifierAmounts(env, id, "wound-limit");
   if (env.state.phase === "skirmish" && limits.length && woundsThisPhase(env, id) >= Math.min(...limits)) return false;
   if (!window(env, makeEvent(env.state, { type: "wound", cards: [id], source: env.source, amount: 1 }))) return false;
@@ -108,13 +108,24 @@ export function removeTwilight(env: Env, n: number): boolean {
   return true;
 }
 
+/** Events after a card was drawn / taken into hand otherwise (one per card; the card and its player). */
+export const DREW = "drew";
+export const TAKEN_INTO_HAND = "taken-into-hand";
+
 /** Draws up to n cards (drawing from an empty deck does nothing); returns the cards drawn. */
 export function draw(env: Env, player: string, n: number): CardId[] {
   // the top n, copied from the deck's own list (not the whole deck copied first)
   const drawn = (playerState(env.state, player).zones[ZONES.drawDeck] ?? []).slice(0, Math.max(0, n));
   for (const id of drawn) moveCard(env.state, id, ZONES.hand);
   if (drawn.length) log(env.state, { player, n: drawn.length, seq: nextSeq(env.state), type: "draw" });
+  for (const id of drawn) happened(env, { type: DREW, cards: [id], player, source: env.source });
   return drawn;
+}
+
+/** Takes a card into its owner's hand from where it is (not a draw: the discard pile, cards revealed). */
+export function takeIntoHand(env: Env, id: CardId): void {
+  moveCard(env.state, id, ZONES.hand);
+  happened(env, { type: TAKEN_INTO_HAND, cards: [id], player: env.state.cards[id]!.owner, source: env.source });
 }
 
 /** Puts a card (and what it bears) in its owner's discard pile. */
@@ -197,6 +208,9 @@ export function diesOfWounds(env: Env, id: CardId): boolean {
 /** Modifier flag on the Ring-bearer: corrupted whatever the burdens (`the Ring-bearer is corrupted`). */
 export const CORRUPTED = "corrupted";
 
+/** Flag property of a card that is exerted until exhausted as it comes into play (`Each [sauron] Orc comes into play exhausted.`). */
+export const ENTERS_EXHAUSTED = "enters-exhausted";
+
 /** The Free Peoples player loses when the Ring-bearer is corrupted (burdens ≥ resistance, or flagged) or dead. */
 export function checkGameEnd(env: Env): string | null {
   const ext = lotr(env.state);
@@ -232,6 +246,7 @@ export function putIntoPlay(env: Env, id: CardId, bearer: CardId | null = null):
   const type = cardType(env, id);
   if (bearer) moveCard(env.state, id, ATTACHED, { attachedTo: bearer });
   else moveCard(env.state, id, ["companion", "ally", "minion"].includes(type) ? ZONES.characters : ZONES.support);
+  if (modifiedFlag(env, id, ENTERS_EXHAUSTED, false)) while (canExert(env, id) && exert(env, id));
   log(env.state, { card: id, title: defOf(env, id).title, bearer, seq: nextSeq(env.state), type: "play" });
   happened(env, { type: "play", cards: [id], player: env.controller, source: env.source });
   return true;

@@ -34,6 +34,7 @@ const PROMPTS: Record<string, string> = {
   "reconcile-discard": "Reconcile: you may discard a card from hand",
   "reconcile-discard-down": "Reconcile: discard down to 8 cards in hand",
   "move-again": "Move again, or stay and end your turn?",
+  "skip-archery": "Skip the archery phase?",
   "archery-wound": "Archery fire: choose a character to take a wound",
   "trigger-order": "Several of your triggers answer at once: choose the one that resolves first",
   alternative: "Choose how to use the ability",
@@ -90,6 +91,8 @@ export function optionText(env: Env, d: Decision | null, label: string): string 
       return label === "done" ? "Done (start with these)" : `Add ${env.defs[label]?.title ?? label}`;
     case "move-again":
       return label === "move" ? "Move to the next site" : "Stay and end the turn";
+    case "skip-archery":
+      return label === "skip" ? "Skip the archery phase" : "Have the archery phase";
     case "seat":
       return label === "first" ? "Go first" : "Go second";
     case "bid":

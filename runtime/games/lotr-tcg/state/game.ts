@@ -123,6 +123,22 @@ export const PARTICIPATES = "participates";
 /** Flag property of the game: a modifier (`skip the archery phase`) leaves the archery phase out of the turn. */
 export const SKIP_ARCHERY = "skip-phase:archery";
 
+/** Flag property of the game: the Free Peoples player chooses, when the archery phase would start, whether to skip it. */
+export const MAY_SKIP_ARCHERY = "may-skip-phase:archery";
+
+/** Events: a companion moves from a site (cards: the companion, the site), once for each companion when the fellowship moves; a skirmish is about to end (cards: its characters). */
+export const MOVES_FROM = "character-moves-from";
+export const SKIRMISH_ENDING = "skirmish-ending";
+
+/** Flag property of a character: only the abilities of cards of that side may exert it (`Bearer may be exerted only by Shadow cards`). */
+export const exertedOnlyBy = (side: string): string => `exerted-only-by:${side}`;
+
+/** Flag property of a character: it takes no wounds (outside the phase `data.exceptDuring`, when set). */
+export const WOUNDS_FORBIDDEN = "wounds-forbidden";
+
+/** Flag property of a minion: it is never roaming (`Nazgûl are not roaming`). */
+export const NOT_ROAMING = "not-roaming";
+
 /** Flag property of a card: an opponent's ability may not discard it from play (`Your opponent may not discard your [shire] tales from play`). */
 export const DISCARD_PROTECTED = "discard-protected";
 

@@ -12,10 +12,12 @@ import { observed } from "../../../core/observer.ts";
 import { applyStatic, triggers } from "../../../core/statics.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import { hasRecordsFor, modifiedFlag } from "../../../core/modifiers.ts";
-import { cardsInZones, type CardId } from "../../../core/state.ts";
+import { cardsInZones, type CardId, type GameState } from "../../../core/state.ts";
 import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { lotr, SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, printed, sideOf, twilightCost } from "./stats.ts";
+import { playTriggerCostChange } from "../impl/costs-on-play.ts";
+import { mayBear } from "./bearing.ts";
 
 const CHARACTERS = [ZONES.characters];
 /** Where a card that is no item may be played on: a character, or a site on the adventure path. */
@@ -31,7 +33,7 @@ export function places(env: Env, id: CardId): (CardId | null)[] {
   if (env.observe) for (const r of rules) observed(env, id, r);
   const type = cardType(env, id);
   const item = type === "possession" || type === "artifact";
-  if (rules.length === 0) return item ? ownCharacters(env) : [null];
+  if (rules.length === 0) return item ? ownCharacters(env, id) : [null];
   let toSupport = !item;
   for (const r of rules) if ((r.rule as { op: string }).op === "support-area") toSupport = true;
   const at = withSource(env, id, env.controller);
@@ -44,7 +46,7 @@ export function places(env: Env, id: CardId): (CardId | null)[] {
     impls.push(implOf(at, call.op, "placement"));
   }
   const options: (CardId | null)[] = toSupport && placementAllows(at, calls, impls, null) ? [null] : [];
-  for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) if (placementAllows(at, calls, impls, host)) options.push(host);
+  for (const host of cardsInZones(env.state, item ? CHARACTERS : HOSTS)) if (placementAllows(at, calls, impls, host) && mayBear(env, host, id)) options.push(host);
   return options;
 }
 
@@ -58,10 +60,10 @@ function placementAllows(at: Env, calls: readonly PlacementCall[], impls: readon
   return true;
 }
 
-/** An item with no placement rule goes on one of its controller's characters. */
-function ownCharacters(env: Env): CardId[] {
+/** An item with no placement rule goes on one of its controller's characters (one that may bear it). */
+function ownCharacters(env: Env, item: CardId): CardId[] {
   const out: CardId[] = [];
-  for (const id of cardsInZones(env.state, CHARACTERS)) if (env.state.cards[id]!.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, id))) out.push(id);
+  for (const id of cardsInZones(env.state, CHARACTERS)) if (env.state.cards[id]!.owner === env.controller && CHARACTER_TYPES.includes(cardType(env, id)) && mayBear(env, id, item)) out.push(id);
   return out;
 }
 
@@ -90,7 +92,7 @@ function payRequirements(env: Env, id: CardId): boolean {
 }
 
 export function costToPlay(env: Env, id: CardId, delta = 0): number {
-  return Math.max(0, twilightCost(env, id) + delta);
+  return Math.max(0, twilightCost(env, id) + delta + playTriggerCostChange(env, id));
 }
 
 /** A modifier (`Stealth events may not be played`) forbids playing this card. */
@@ -152,6 +154,24 @@ function answerPlayedOn(env: Env, id: CardId, host: CardId | null): void {
   }
 }
 
+/** The card being played and the bearer chosen for it, while its twilight cost is worked out (`played on …` reads it). */
+let playing: { state: GameState; id: CardId; host: CardId } | null = null;
+
+/** The bearer a card is being played on, while its cost is worked out; else null. */
+export function hostOfPlay(state: GameState, id: CardId): CardId | null {
+  return playing && playing.state === state && playing.id === id ? playing.host : null;
+}
+
+function costOnHost(env: Env, id: CardId, host: CardId | null, delta: number): number {
+  if (host === null) return costToPlay(env, id, delta);
+  playing = { state: env.state, id, host };
+  try {
+    return costToPlay(env, id, delta);
+  } finally {
+    playing = null;
+  }
+}
+
 /** Plays the card (choosing a place among `hosts` when given). Returns false when it cannot be played. */
 export function playCard(env: Env, id: CardId, delta = 0, hosts?: CardId[]): boolean {
   if (!canPlay(env, id, delta)) return false;
@@ -166,7 +186,7 @@ export function playCard(env: Env, id: CardId, delta = 0, hosts?: CardId[]): boo
     place = pick && bearers.includes(pick) ? pick : where[0]!;
   }
   answerPlayedOn(env, id, place);
-  const cost = costToPlay(env, id, delta);
+  const cost = costOnHost(env, id, place, delta);
   if (sideOf(env, id) === SHADOW) removeTwilight(env, cost);
   else addTwilight(env, cost);
   if (putIntoPlay(env, id, place)) for (const a of abilities(env, id)) if (a.kind === "static") applyStatic(env, id, a);

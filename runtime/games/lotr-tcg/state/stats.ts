@@ -11,7 +11,7 @@ import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
 import { observed } from "../../../core/observer.ts";
 import { ATTACHED, card, cardsOn, factKind, fixedFact, type CardId } from "../../../core/state.ts";
 import { keywordTotal } from "../../../core/terms.ts";
-import { lotr, ringBearerAt } from "./game.ts";
+import { exertedOnlyBy, FREE_PEOPLES, lotr, NOT_ROAMING, ringBearerAt, SHADOW } from "./game.ts";
 
 export const CHARACTER_TYPES = ["companion", "ally", "minion"];
 
@@ -184,7 +184,7 @@ function ownCostChange(env: Env, id: CardId): number {
   let change = 0;
   for (const a of statics) {
     if (a.condition && !holds(at, a.condition)) continue;
-    for (const e of implOf(at, a.modifier!.op, "modifier").effects(at, a.modifier!.args)) {
+    for (const e of [a.modifier!, ...(a.joined ?? [])].flatMap((m) => implOf(at, m.op, "modifier").effects(at, m.args))) {
       const t = e.targets;
       const self = !t || ("cards" in t && t.cards.includes(id)) || ("filter" in t && matches(at, id, t.filter));
       if (e.property !== "twilight-cost" || !self) continue;
@@ -212,7 +212,14 @@ export function burdens(env: Env): number {
 
 /** Can the character exert this many times (it must keep at least 1 vitality)? */
 export function canExert(env: Env, id: CardId, times = 1): boolean {
-  return isCharacter(env, id) && env.rules.inPlay(env.state, env.state.cards[id]!) && vitality(env, id) - wounds(env, id) > times;
+  return isCharacter(env, id) && env.rules.inPlay(env.state, env.state.cards[id]!) && vitality(env, id) - wounds(env, id) > times && exertableBySource(env, id);
+}
+
+/** `… may be exerted only by Shadow cards`: the ability exerting (env.source) is of that side. */
+function exertableBySource(env: Env, id: CardId): boolean {
+  for (const side of [FREE_PEOPLES, SHADOW])
+    if (modifiedFlag(env, id, exertedOnlyBy(side), false) && (env.source === null || sideOf(env, env.source) !== side)) return false;
+  return true;
 }
 
 /** Exhausted: only 1 vitality left. */
@@ -228,10 +235,10 @@ export function ringBearer(env: Env): CardId | null {
   return null;
 }
 
-/** Roaming: a minion whose site number is higher than the fellowship's current site. */
+/** Roaming: a minion whose site number is higher than the fellowship's current site, unless a modifier says it is not. */
 export function isRoaming(env: Env, id: CardId): boolean {
   const p = printed(env, id);
-  return p.type === "minion" && p.site > lotr(env.state).site;
+  return p.type === "minion" && p.site > lotr(env.state).site && !modifiedFlag(env, id, NOT_ROAMING, false);
 }
 
 /** A keyword's value now (`damage` +1 printed, +1 from an event → 2; `archer` → 1 when present). */

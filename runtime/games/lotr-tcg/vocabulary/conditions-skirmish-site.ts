@@ -1,5 +1,5 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
-import { cards, num, phrase } from "./params.ts";
+import { cards, num } from "./params.ts";
 
 /** Conditions of Isengard and Moria cards. */
 export const skirmishSiteConditions: PhraseDecl[] = [
@@ -21,13 +21,5 @@ export const skirmishSiteConditions: PhraseDecl[] = [
     params: [num("n", "The lowest site number.")],
     render: "the fellowship is at site {n} or higher",
     doc: "The fellowship's current site number is at least n.",
-  },
-  {
-    id: "either-condition",
-    kind: "condition",
-    patterns: ["{first} or {second}"],
-    params: [phrase("first", "condition", "One condition."), phrase("second", "condition", "The other condition.")],
-    render: "{first} or {second}",
-    doc: "True while either condition holds: `While the Ring-bearer is exhausted or you can spot 5 burdens, …`.",
   },
 ];

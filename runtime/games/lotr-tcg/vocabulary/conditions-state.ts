@@ -1,16 +1,8 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
-import { cards, phrase, player } from "./params.ts";
+import { cards, player } from "./params.ts";
 
-/** Conditions of the game state that a static ability waits for, and the corruption they may cause. */
+/** Conditions of the game state that a static ability waits for, and the corruption they may cause (`… and …`: runtime/core/phrases). */
 export const stateConditions: PhraseDecl[] = [
-  {
-    id: "both-conditions",
-    kind: "condition",
-    patterns: ["{first} and {second}"],
-    params: [phrase("first", "condition", "One condition."), phrase("second", "condition", "The other condition.")],
-    render: "{first} and {second}",
-    doc: "True while both conditions hold: `If you can spot 5 burdens and the Free Peoples player has no cards in his or her draw deck, …`.",
-  },
   {
     id: "no-cards-in-draw-deck",
     kind: "condition",

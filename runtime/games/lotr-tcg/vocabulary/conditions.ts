@@ -6,10 +6,11 @@ export const conditions: PhraseDecl[] = [
   {
     id: "can-spot",
     kind: "condition",
-    patterns: ["you can spot {target}"],
+    patterns: ["you can spot {target}", "you spot {target}"],
     params: [cards("target", "card", "What must be in play.")],
     render: "you can spot {target}",
-    doc: "True while the cards are in play and visible to you.",
+    renders: ["you can spot {target}", "you spot {target}"],
+    doc: "True while the cards are in play and visible to you; also printed `(or +2 if you spot an Orc)`.",
   },
   {
     id: "skirmishing",
@@ -84,17 +85,19 @@ export const conditions: PhraseDecl[] = [
   {
     id: "at-site-with-keyword",
     kind: "condition",
-    patterns: ["at a|an {keyword} site"],
+    patterns: ["at a|an {keyword} site", "{keyword}", "at a|an {keyword}"],
     params: [word("keyword", "keywords", "A site keyword: `underground`, `river`, `plains` …")],
     render: "at a|an {keyword} site",
-    doc: "The fellowship's current site has that keyword.",
+    renders: ["at a|an {keyword} site", "{keyword}", "at a|an {keyword}"],
+    doc: "The fellowship's current site has that keyword; printed also with the keyword alone (`if not underground`, `at a site which is not underground`, `(or twice if at a river)`).",
   },
   {
     id: "has-keyword",
     kind: "condition",
-    patterns: ["{who} is {keyword} [{amount}]"],
+    patterns: ["{who} is {keyword} [{amount}]", "{who} is then {keyword} [{amount}]"],
     params: [cards("who", "card", "The card tested."), word("keyword", "keywords"), signed("amount", "For value keywords: at least this value.")],
     render: "{who} is {keyword}[ {amount}]",
-    doc: "The card has the keyword (with at least that value): `if he or she is defender +1`.",
+    renders: ["{who} is {keyword}[ {amount}]", "{who} is then {keyword}[ {amount}]"],
+    doc: "The card has the keyword (with at least that value): `if he or she is defender +1`; `is then exhausted`: after the effects before it.",
   },
 ];

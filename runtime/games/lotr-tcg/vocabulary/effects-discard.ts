@@ -1,5 +1,5 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
-import { cards, num, player } from "./params.ts";
+import { cards, num, player, word } from "./params.ts";
 
 /** Discarding from hand: at random, by a chosen opponent, to draw as many, or revealing a card to put it under the deck. */
 export const discardEffects: PhraseDecl[] = [
@@ -30,9 +30,9 @@ export const discardEffects: PhraseDecl[] = [
   {
     id: "reveal-place-beneath-draw-deck",
     kind: "effect",
-    patterns: ["reveal {target} from hand and place it beneath your draw deck"],
-    params: [cards("target", "card", "The card to reveal (`an [elven] card`).")],
-    render: "reveal {target} from hand and place it beneath your draw deck",
-    doc: "Show every player such a card from your hand, then put it on the bottom of your draw deck.",
+    patterns: ["reveal {target} from {zone} and place it beneath your draw deck"],
+    params: [cards("target", "card", "The card to reveal (`an [elven] card`)."), word("zone", "zones", "Where it is: `hand`, `your discard pile`.")],
+    render: "reveal {target} from {zone} and place it beneath your draw deck",
+    doc: "Show every player such a card from your hand (or discard pile), then put it on the bottom of your draw deck.",
   },
 ];

@@ -53,14 +53,6 @@ export const playerChoiceEffects: PhraseDecl[] = [
     doc: "Choose up to n such cards there, put them into your draw deck and shuffle it.",
   },
   {
-    id: "make-discard-top-from",
-    kind: "effect",
-    patterns: ["make {who} discard top {n} card|cards from his draw deck"],
-    params: [player("who", "The player who discards."), num("n", "How many cards.")],
-    render: "make {who} discard top {n} card|cards from his draw deck",
-    doc: "That player discards cards from the top of his or her draw deck (printed wording of 1R245).",
-  },
-  {
     id: "either-effect",
     kind: "effect",
     patterns: ["{first} or {second}"],
@@ -115,13 +107,5 @@ export const playerChoiceEffects: PhraseDecl[] = [
     params: [cards("target", "companion", "The Ring-bearer.")],
     render: "corrupt {target}",
     doc: "The Ring-bearer is corrupted: burdens are added until they equal his or her resistance (the Free Peoples player loses).",
-  },
-  {
-    id: "must-discard-top-for-each",
-    kind: "effect",
-    patterns: ["{who} must discard {n} card|cards from the top of his draw deck for each {per}"],
-    params: [player("who", "The player who discards."), num("n", "Cards per card counted."), cards("per", "card", "What is counted (`card in the dead pile`).")],
-    render: "{who} must discard {n} card|cards from the top of his draw deck for each {per}",
-    doc: "That player discards n cards from the top of his or her draw deck for each such card.",
   },
 ];

@@ -6,10 +6,13 @@ export const siteReplacementEffects: PhraseDecl[] = [
   {
     id: "replace-site-same-number",
     kind: "effect",
-    patterns: ["replace {target} with your site of the same number"],
-    params: [cards("target", "site", "The site on the adventure path (`it`: an opponent's site spotted).")],
-    render: "replace {target} with your site of the same number",
-    doc: "Put your site of that number (from your adventure deck) on the adventure path in its place; it goes back to its owner's adventure deck.",
+    patterns: ["replace {target} with {mine} of the same number"],
+    params: [
+      cards("target", "site", "The site on the adventure path (`it`: an opponent's site spotted)."),
+      cards("mine", "site", "Which of your sites may replace it (`your site`, `your marsh or underground site`)."),
+    ],
+    render: "replace {target} with {mine} of the same number",
+    doc: "Put your site of that number (from your adventure deck, and such a site) on the adventure path in its place; it goes back to its owner's adventure deck.",
   },
   {
     id: "replace-fellowship-site",

@@ -1,4 +1,7 @@
 import type { GameVocabulary } from "../../../core/vocabulary.ts";
+import { corePhrases } from "../../../core/phrases/index.ts";
+import { siteWhichConditions } from "./conditions-site-which.ts";
+import { turnHistoryConditions } from "./conditions-turn-history.ts";
 import { cardTypes, nouns, stats } from "./card-types.ts";
 import { conditions } from "./conditions.ts";
 import { costs } from "./costs.ts";
@@ -27,6 +30,7 @@ import { skirmishSiteConditions } from "./conditions-skirmish-site.ts";
 import { skirmishTacticEffects } from "./effects-skirmish-tactics.ts";
 import { moveDiscardTriggers } from "./triggers-moves-discards.ts";
 import { playedToFilters } from "./filters-played-to.ts";
+import { gameTextSuppression, keywordLoss, placementFilters, playedSiteConditions, shadowNumberChanges } from "./filters-placement.ts";
 import { weaponModifiers } from "./modifiers-weapons.ts";
 import { totalEffects } from "./effects-totals.ts";
 import { keywordConditions } from "./conditions-keyword.ts";
@@ -56,9 +60,11 @@ import { transferPhrases } from "./effects-transfer.ts";
 import { returnToMasterPhrases } from "./effects-return-to-master.ts";
 import { deckEndEffects } from "./effects-deck-end.ts";
 import { turnAssignmentTriggers } from "./triggers-turn-assignments.ts";
+import { furtherEventTriggers } from "./triggers-further-events.ts";
 import { raceCountPhrases } from "./modifiers-races.ts";
 import { stateConditions } from "./conditions-state.ts";
 import { skirmishKillTriggers } from "./triggers-skirmish-kills.ts";
+import { playerEffects } from "./effects-players.ts";
 import { describedConditions } from "./conditions-described.ts";
 import { cultures, itemClasses, keywords, players, races, refs, sides, timings, words } from "./words.ts";
 import { fellowshipFilters } from "./filters-fellowship.ts";
@@ -70,6 +76,17 @@ import { spotEffects } from "./effects-spot.ts";
 import { drawDeckEffects } from "./effects-draw-deck.ts";
 import { eventInSkirmishTriggers } from "./triggers-event-in-skirmish.ts";
 import { shadowNumberEffects } from "./effects-shadow-number.ts";
+import { playSiteEffects } from "./effects-play-site.ts";
+import { mayHealEffects } from "./effects-may-heal.ts";
+import { effectsAsCosts } from "./effects-as-costs.ts";
+import { spotSignetConditions } from "./conditions-spot-signet.ts";
+import { woundsOnConditions } from "./conditions-wounds-on.ts";
+import { bearingModifiers } from "./modifiers-bearing.ts";
+import { fierceSkirmishPhrases } from "./skirmish-fierce.ts";
+import { takeOffRingEffects } from "./effects-take-off-ring.ts";
+import { ruleDiscardModifiers } from "./modifiers-rule-discard.ts";
+import { keywordLossModifiers } from "./modifiers-keyword-loss.ts";
+import { enterExhaustedModifiers } from "./modifiers-enter-exhausted.ts";
 
 /**
  * The Lord of the Rings TCG vocabulary (declarations only).
@@ -87,7 +104,7 @@ export const lotrTcg: GameVocabulary = {
   itemClasses,
   timings,
   keywords,
-  phrases: [...effects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...participationEffects, ...spotListCosts, ...siteListConditions, ...siteListTriggers, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...weaponModifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves, ...siteArrivalTriggers, ...fellowshipFilters, ...spotEffects, ...shadowNumberEffects, ...eventInSkirmishTriggers, ...drawDeckEffects, ...spotOrCosts, ...discardTopCountPhrases, ...exertWoundTriggers, ...skirmishActionModifiers, ...assignmentBlockEffects, ...noSuchCardConditions, ...playForEachEffects, ...startOfPhaseTriggers, ...transferPhrases, ...returnToMasterPhrases, ...gameTextPhrases, ...elvenEffects, ...playedOnTriggers, ...awaitedConditions, ...deckEndEffects, ...describedConditions, ...skirmishKillTriggers, ...stateConditions, ...raceCountPhrases, ...turnAssignmentTriggers],
+  phrases: [...effects, ...playSiteEffects, ...mayHealEffects, ...costs, ...triggers, ...conditions, ...modifiers, ...filters, ...values, ...placements, ...participation, ...participationEffects, ...spotListCosts, ...siteListConditions, ...siteListTriggers, ...skirmishFilters, ...burdenSpotting, ...playerChoiceEffects, ...phaseTriggers, ...engineEventTriggers, ...exertionPhrases, ...roamingModifiers, ...killTriggers, ...siteConditions, ...siteReplacementEffects, ...skirmishTacticEffects, ...skirmishSiteConditions, ...moveDiscardTriggers, ...playedToFilters, ...placementFilters, ...shadowNumberChanges, ...keywordLoss, ...gameTextSuppression, ...playedSiteConditions, ...weaponModifiers, ...totalEffects, ...keywordConditions, ...woundPreventionEffects, ...skirmishLoss, ...discardEffects, ...handResetEffects, ...prohibitionPhrases, ...playHealTriggers, ...discardDrawEffects, ...stackingPhrases, ...revealEffects, ...lendStrengthPhrases, ...topOfDeckEffects, ...alternativeCosts, ...fellowshipMoves, ...siteArrivalTriggers, ...fellowshipFilters, ...spotEffects, ...shadowNumberEffects, ...effectsAsCosts, ...eventInSkirmishTriggers, ...drawDeckEffects, ...spotOrCosts, ...discardTopCountPhrases, ...exertWoundTriggers, ...skirmishActionModifiers, ...assignmentBlockEffects, ...noSuchCardConditions, ...playForEachEffects, ...startOfPhaseTriggers, ...transferPhrases, ...returnToMasterPhrases, ...gameTextPhrases, ...elvenEffects, ...playedOnTriggers, ...awaitedConditions, ...deckEndEffects, ...describedConditions, ...skirmishKillTriggers, ...stateConditions, ...raceCountPhrases, ...turnAssignmentTriggers, ...furtherEventTriggers, ...playerEffects, ...corePhrases, ...spotSignetConditions, ...siteWhichConditions, ...turnHistoryConditions, ...woundsOnConditions, ...bearingModifiers, ...fierceSkirmishPhrases, ...takeOffRingEffects, ...ruleDiscardModifiers, ...keywordLossModifiers, ...enterExhaustedModifiers],
   words,
   refs,
   players,

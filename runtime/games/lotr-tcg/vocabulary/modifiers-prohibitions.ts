@@ -1,5 +1,5 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
-import { cards, signed, word } from "./params.ts";
+import { cards, player, signed, word } from "./params.ts";
 
 /** What may not happen while a card is in play (or a site is the fellowship's), the fellowship's site, and site bonuses. */
 export const prohibitionPhrases: PhraseDecl[] = [
@@ -18,6 +18,43 @@ export const prohibitionPhrases: PhraseDecl[] = [
     params: [cards("target", "card", "Your cards in play an opponent's effects may not discard (`your [shire] tales`).")],
     render: "your opponent may not discard {target} from play",
     doc: "While this holds, an ability of an opponent cannot discard these cards from play.",
+  },
+  {
+    id: "may-not-assign",
+    kind: "modifier",
+    patterns: ["{who} may not assign {target} to skirmish {minion}"],
+    params: [
+      player("who", "The player forbidden (`the Free Peoples player`)."),
+      cards("target", "character", "The characters he or she may not assign (`a character`)."),
+      cards("minion", "minion", "The minion (`Bill Ferny`)."),
+    ],
+    render: "{who} may not assign {target} to skirmish {minion}",
+    doc: "While this holds, that player may not assign such a character to skirmish the minion; another player still may.",
+  },
+  {
+    id: "hand-hidden",
+    kind: "modifier",
+    patterns: ["{viewer} players may not look at or reveal cards in your hand", "the {viewer} player may not look at or reveal cards in any {owner} player's hand"],
+    params: [word("viewer", "sides", "Who may not look (`Shadow`, `Free Peoples`)."), word("owner", "sides", "Whose hands are hidden (`Shadow`); absent: yours.")],
+    render: "{viewer} players may not look at or reveal cards in your hand",
+    renders: ["{viewer} players may not look at or reveal cards in your hand", "the {viewer} player may not look at or reveal cards in any {owner} player's hand"],
+    doc: "While this holds, no ability lets a player of that side look at or reveal those hands (`look at an opponent's hand`, `reveal an opponent's hand`, `reveal cards at random from hand`).",
+  },
+  {
+    id: "exerted-only-by",
+    kind: "modifier",
+    patterns: ["{target} may be exerted only by {side} cards"],
+    params: [cards("target", "character", "The characters (`bearer`)."), word("side", "sides", "The only side whose cards may exert them (`Shadow`).")],
+    render: "{target} may be exerted only by {side} cards",
+    doc: "While this holds, only the abilities of that side's cards may exert such a character (as a cost or an effect); the rules' own exertions cannot either.",
+  },
+  {
+    id: "may-not-take-wounds",
+    kind: "modifier",
+    patterns: ["{target} may not take wounds [( except during the {phase} phase )]"],
+    params: [cards("target", "character", "The characters (`Bilbo`)."), word("phase", "eventTimings", "The phase in which they still may (`archery`); absent: never.")],
+    render: "{target} may not take wounds[ (except during the {phase} phase)]",
+    doc: "While this holds, such a character takes no wounds (outside that phase, when one is printed); exertion is no wound.",
   },
   {
     id: "skip-archery-phase",

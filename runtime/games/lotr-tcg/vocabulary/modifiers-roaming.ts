@@ -1,7 +1,7 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
 import { cards, num, signed, word } from "./params.ts";
 
-/** Static changes to the roaming penalty, the move limit and the archery totals. */
+/** Static changes to roaming and its penalty, the move limit and the archery totals. */
 export const roamingModifiers: PhraseDecl[] = [
   {
     id: "roaming-penalty",
@@ -10,6 +10,14 @@ export const roamingModifiers: PhraseDecl[] = [
     params: [cards("target", "minion", "The minions (`each [sauron] minion`)."), signed("amount", "The change to the penalty (2 twilight), never below 0.")],
     render: "the roaming penalty for {target} you play is {amount}",
     doc: "Playing such a minion of yours while it is roaming costs this much more or less than the usual (2).",
+  },
+  {
+    id: "not-roaming",
+    kind: "modifier",
+    patterns: ["{target} are not roaming"],
+    params: [cards("target", "minion", "The minions (`Nazgûl`, `Uruk-hai`).")],
+    render: "{target} are not roaming",
+    doc: "Such minions are never roaming while this holds: playing one costs no roaming penalty, and it does not count as roaming.",
   },
   {
     id: "move-limit-for-turn",

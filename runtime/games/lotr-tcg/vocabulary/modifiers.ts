@@ -47,10 +47,11 @@ export const modifiers: PhraseDecl[] = [
   {
     id: "twilight-cost-of",
     kind: "modifier",
-    patterns: ["the twilight cost of {target} is {amount}"],
+    patterns: ["the twilight cost of {target} is {amount}", "the cost of {target} is {amount}"],
     params: [cards("target", "card", "The cards whose cost changes."), signed("amount")],
     render: "the twilight cost of {target} is {amount}",
-    doc: "Same as `{target}'s twilight cost is …`, in the printed `the twilight cost of each [isengard] minion is -1` wording.",
+    renders: ["the twilight cost of {target} is {amount}", "the cost of {target} is {amount}"],
+    doc: "Same as `{target}'s twilight cost is …`, in the printed `the twilight cost of each [isengard] minion is -1` wording (also printed `the cost of …`).",
   },
   {
     id: "first-played-twilight-cost",

@@ -1,7 +1,7 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
-import { cards, num, player } from "./params.ts";
+import { cards } from "./params.ts";
 
-/** A player's character losing a skirmish to a given character, and what that player then discards. */
+/** A player's character losing a skirmish to a given character (what that player then discards: effects-players.ts). */
 export const skirmishLoss: PhraseDecl[] = [
   {
     id: "loses-skirmish-to",
@@ -10,13 +10,5 @@ export const skirmishLoss: PhraseDecl[] = [
     params: [cards("target", "character", "The loser (`minion`)."), cards("winner", "character", "Who it loses to (`bearer`).")],
     render: "a player's {target} loses a skirmish to {winner}",
     doc: "When such a character loses a skirmish against the winner; `that player` is the loser's owner.",
-  },
-  {
-    id: "player-discards-top-card-from",
-    kind: "effect",
-    patterns: ["{who} discards the top [{n}] card|cards from his or her draw deck"],
-    params: [player("who", "The player who discards (`that player`)."), num("n", "How many cards; one when omitted.")],
-    render: "{who} discards the top[ {n}] card|cards from his or her draw deck",
-    doc: "That player discards cards from the top of his or her draw deck (printed `from` rather than `of`).",
   },
 ];

@@ -6,9 +6,10 @@ export const startOfPhaseTriggers: PhraseDecl[] = [
   {
     id: "start-of-each-phase",
     kind: "trigger",
-    patterns: ["at the start of each {timing} phase"],
-    params: [word("timing", "timings", "The phase: `fellowship`.")],
+    patterns: ["at the start of each {timing} phase", "during the {timing} phase"],
+    params: [word("timing", "eventTimings", "The phase, as printed inside a sentence: `fellowship`.")],
     render: "at the start of each {timing} phase",
-    doc: "When such a phase starts (any player's turn).",
+    renders: ["at the start of each {timing} phase", "during the {timing} phase"],
+    doc: "When such a phase starts (any player's turn); `during the … phase` is the printed required action in a phase, written after it: `Discard this condition during the regroup phase.`",
   },
 ];

@@ -72,7 +72,7 @@ export const keywords: KeywordDecl[] = [
   { word: "Ring-bearer", id: "ring-bearer", stats: ["resistance"], types: ["companion"], doc: "This companion may start as the Ring-bearer: `Ring-bearer (resistance 10).`" },
   { word: "Stealth", id: "stealth", types: ["event", "condition"], doc: "A stealth card; some sites forbid stealth events." },
   { word: "Spell", id: "spell", types: ["event"], doc: "A spell; some cards care about spells." },
-  { word: "Tale", id: "tale", types: ["condition"], doc: "A tale; some cards care about tales." },
+  { word: "Tale", id: "tale", types: ["condition", "possession"], doc: "A tale (a condition, or a possession such as a book); some cards care about tales." },
   { word: "Weather", id: "weather", types: ["condition"], doc: "A weather condition; some cards discard weather conditions." },
   { word: "Search", id: "search", types: ["event", "condition"], doc: "A search card; some cards care about search cards." },
   { word: "Pipeweed", id: "pipeweed", types: ["possession"], doc: "A pipeweed possession, discarded by pipes." },
@@ -104,6 +104,8 @@ export const players: PlayerDecl[] = [
   { word: "that player", id: "that-player", doc: "The player this ability named last (who played the card, whose hand was revealed); else an opponent." },
   { word: "that minion's owner", id: "that-minions-owner", doc: "The owner of the minion this ability named last (`If a minion loses this skirmish to that Elf, that minion's owner …`)." },
   { word: "each Shadow player", id: "each-shadow-player", doc: "Every opponent of the Free Peoples player this turn." },
+  { word: "any Shadow player", id: "any-shadow-player", doc: "Any one of the Shadow players, each offered in turn (`Any Shadow player may remove (3) to prevent this.`)." },
+  { word: "that opponent", id: "that-opponent", doc: "The opponent this ability named last (`make an opponent choose …`)." },
 ];
 
 /** Named word lists for `word` parameters. */
