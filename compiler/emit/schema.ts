@@ -141,6 +141,7 @@ export function setSchema(set: SetIR, vocabulary: GameVocabulary | undefined = v
     either: { const: true },
     determiner: STRING,
     plural: BOOLEAN,
+    pronoun: { enum: ["each", "neither", "either"] },
   };
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
@@ -173,7 +174,7 @@ export function setSchema(set: SetIR, vocabulary: GameVocabulary | undefined = v
         { arg: STRING, value: ref("arg"), call: ref("call"), condition: ref("call"), word: { const: "when" }, unit: STRING, repeats: INTEGER, options: arrayOf(STRING) },
         { arg: true, value: true, call: true, condition: true, word: true, unit: true, repeats: true, options: true },
       ),
-      filter: object<FilterIR>({ filter: object<FilterIR["filter"]>(filterFields, { count: true, anyOf: true, conjunction: true, either: true, determiner: true, plural: true }), bind: STRING }, {
+      filter: object<FilterIR>({ filter: object<FilterIR["filter"]>(filterFields, { count: true, anyOf: true, conjunction: true, either: true, determiner: true, plural: true, pronoun: true }), bind: STRING }, {
         bind: true,
       }),
       ref: object<RefIR>({ ref: STRING, written: STRING }, { written: true }),

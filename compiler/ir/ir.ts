@@ -43,6 +43,11 @@ export interface FilterIR {
     determiner?: string;
     /** Written in the plural (`your <[icon]> <card types>`), for the renderer. */
     plural?: boolean;
+    /**
+     * `each`, `neither`, `either` standing for the cards of a list written before (`anyOf`, copied from it). In a
+     * condition it tests each of them: all must pass (`each`), none (`neither`) or one (`either`).
+     */
+    pronoun?: "each" | "neither" | "either";
   };
   /** Name under which the chosen cards are bound, for later pronouns (`that <noun>`, `him`). */
   bind?: string;

@@ -358,6 +358,7 @@ class Renderer {
 
   filter(f: FilterIR): string {
     const { quantifier, terms, anyOf, plural, determiner, count } = f.filter;
+    if (f.filter.pronoun) return f.filter.pronoun;
     if (anyOf?.length) return (f.filter.either ? "either " : "") + serialList(anyOf.map((x) => this.filter(withoutSharedQualifiers(x, anyOf[anyOf.length - 1]!))), f.filter.conjunction ?? "or");
     const descriptors = new Set(["type", "noun", "culture", "side", "race", "item-class", "keyword", "any"]);
     let lastDescriptor = -1;

@@ -29,7 +29,7 @@ export interface MultiWord {
 export const CORE_WORDS = [
   "a", "an", "any", "another", "other", "every", "each", "all", "the", "this", "that", "your", "you", "opponent",
   "he", "she", "him", "her", "it", "they", "them", "his", "its", "their", "or", "and", "if", "then", "when", "time",
-  "while", "may", "to", "play", "until", "end", "of", "turn", "phase", "for", "x", "card", "cards", "unique", "instead", "otherwise",
+  "while", "may", "to", "play", "until", "end", "of", "turn", "phase", "for", "x", "card", "cards", "unique", "instead", "otherwise", "either", "neither",
   "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "'s",
 ];
 

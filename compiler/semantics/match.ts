@@ -25,6 +25,8 @@ interface Partial {
 const MAX_DEPTH = 8;
 
 const PRONOUNS = [["he", "or", "she"], ["him", "or", "her"], ["he"], ["she"], ["him"], ["her"], ["it"], ["they"], ["them"]];
+/** Pronouns for each card of a list written before (`spot A and B and neither is <state>, each is …`). */
+export const GROUP_PRONOUNS = new Set(["each", "neither", "either"]);
 const POSSESSIVE_PRONOUNS = [["his", "or", "her"], ["his"], ["her"], ["its"], ["their"]];
 
 function wordAt(toks: Tok[], i: number): string | undefined {
@@ -325,6 +327,9 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   const t = toks[i];
   if (!t) return out;
   for (const p of PRONOUNS) if (wordsAt(toks, i, p)) out.push({ end: i + p.length, np: { np: "pronoun", word: p.join(" "), span: spanOf(toks, i, i + p.length) } });
+  // `each`, `neither`, `either` standing alone before a verb (`neither is <state>`): the cards of a list written before
+  const w0 = wordAt(toks, i);
+  if (w0 && GROUP_PRONOUNS.has(w0) && (wordAt(toks, i + 1) === "is" || wordAt(toks, i + 1) === "are")) out.push({ end: i + 1, np: { np: "pronoun", word: w0, span: t.span } });
   for (const r of ctx.lex.refs) if (wordsAt(toks, i, r.words)) out.push({ end: i + r.words.length, np: { np: "named", id: r.id, span: spanOf(toks, i, i + r.words.length) } });
   // a fixed name (a vocabulary `refs` entry) wins over reading its words as a noun phrase; it may take qualifiers
   // (`<name> <qualifier>`: that card, when the qualifier holds)
@@ -428,6 +433,8 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
     }
   };
   const emit = (end: number, terms: NonNullable<Extract<NP, { np: "filter" }>["terms"]>, types: string[] | null, last: { plural: boolean; head: string }) => {
+    // the title's words are the title, qualified or not (`The Tower bearing …` is not a tower bearing …)
+    if (titleEnds.has(end)) return;
     const q = quantifier ?? (last.plural ? "every" : "a");
     // keep the determiner as written when the renderer's default (a/an, every, none for plurals) would differ
     const usual = q === "a" ? written === "a" || written === "an" : q === "every" ? written === (last.plural ? "" : "every") : true;

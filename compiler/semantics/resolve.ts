@@ -2,6 +2,7 @@ import type { GameVocabulary } from "../../runtime/core/vocabulary.ts";
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
 import type { ArgIR, FilterIR, PhraseCall } from "../ir/ir.ts";
 import { nounTypes } from "./lexicon.ts";
+import { GROUP_PRONOUNS } from "./match.ts";
 import type { NodeInfo } from "./side-table.ts";
 import type { TitleIndex } from "./titles.ts";
 import type { Arg, Call, NP } from "./syntax-tree.ts";
@@ -26,6 +27,8 @@ export interface Subject {
 /** Binding and typing state of one ability: names bind in written order. */
 export class AbilityScope {
   private bindings: Binding[] = [];
+  /** Lists of noun phrases (`spot A and B`), latest last: what `each`, `neither` and `either` stand for. */
+  private groups: { members: FilterIR[]; types: string[] | null; span: Span }[] = [];
   /** Spans of the `X or Y` noun phrases being lowered: a pronoun inside one never means one of its own alternatives. */
   private enclosing: Span[] = [];
   private names = new Set<string>();
@@ -122,8 +125,15 @@ export class AbilityScope {
         return arg.value;
       case "call":
         return this.call(arg.call);
-      case "list":
-        return arg.items.map((x) => this.arg(x, verb, noun, binds));
+      case "list": {
+        const items = arg.items.map((x) => this.arg(x, verb, noun, binds));
+        const members = items.filter(isFilter);
+        if (members.length === items.length && members.length > 1) {
+          const types = arg.items.map((x) => (x?.a === "np" && "types" in x.np ? x.np.types : null));
+          this.groups.push({ members, types: types.some((t) => t === null) ? null : [...new Set(types.flat() as string[])], span: arg.span });
+        }
+        return items;
+      }
       case "per":
         // what `for each` counts is not chosen, so later pronouns do not refer to it
         return { op: "for-each", args: { per: this.arg(arg.per, verb, null), filter: this.np(arg.forEach, verb, null, false), ...(arg.over === undefined ? {} : { over: arg.over }) } };
@@ -192,6 +202,7 @@ export class AbilityScope {
         return { ir: { ref: np.id, written: spanText(np) }, types: decl?.types ?? null };
       }
       case "pronoun": {
+        if (GROUP_PRONOUNS.has(np.word)) return this.group(np);
         const b = this.antecedent(noun ? nounTypes(this.vocab, noun) : null);
         if (!b) {
           const what = noun ?? "card";
@@ -229,6 +240,22 @@ export class AbilityScope {
       best = { name: p.ref, head: null, types: p.types, span: p.span, clause: -1 };
     }
     return best;
+  }
+
+  /**
+   * `each`, `neither`, `either`: the cards of the latest list of noun phrases (`spot A and B`), copied as
+   * written there (a copy names the same cards: what a list in a condition spots is not chosen).
+   */
+  private group(np: Extract<NP, { np: "pronoun" }>): { ir: ArgIR; types: string[] | null } {
+    const g = this.groups[this.groups.length - 1];
+    if (!g) {
+      this.error("CS2010", np.span, `'${np.word}' refers to nothing: no list of cards (\`A and B\`) was written before it`, { expected: "a list of cards written earlier in the ability (`you can spot A and B`)", found: `'${np.word}'` });
+      return { ir: { ref: "?" }, types: null };
+    }
+    const anyOf = g.members.map((m) => ({ filter: structuredClone(m.filter) }));
+    const pronoun = np.word as "each" | "neither" | "either";
+    this.index.push({ file: this.file, span: np.span, kind: "ref", binding: pronoun, target: { file: this.file, span: g.span }, cardId: this.card.id });
+    return { ir: { filter: { quantifier: pronoun === "each" ? "every" : "a", terms: [], anyOf, pronoun } }, types: g.types };
   }
 
   /** Name a binding on first use (the filter gets its `bind`), and record the reference for the services. */

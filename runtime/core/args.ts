@@ -1,6 +1,7 @@
 /** Reading IR arguments: numbers (constants, `X`, nested values) and players. */
 import { implOf, type Env } from "./env.ts";
 import { candidates } from "./filters.ts";
+import { testCondition } from "./group-conditions.ts";
 import { isCall, isFilter, isRef } from "./ir.ts";
 import { opponentsOf } from "./teams.ts";
 
@@ -68,6 +69,6 @@ export function players(env: Env, arg: unknown): string[] {
 export function holds(env: Env, arg: unknown): boolean {
   if (arg === undefined || arg === null) return true;
   if (typeof arg === "boolean") return arg;
-  if (isCall(arg)) return implOf(env, arg.op, "condition").test(env, arg.args);
+  if (isCall(arg)) return testCondition(env, arg.op, arg.args);
   return true;
 }

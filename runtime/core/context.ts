@@ -9,6 +9,7 @@
 import { stepCall } from "./alternatives.ts";
 import { envWith, implementation, implOf, type Env } from "./env.ts";
 import { players } from "./args.ts";
+import { testCondition } from "./group-conditions.ts";
 import type { AbilityContext, AbilityStep, CompiledAbility, IRArgs } from "./handlers.ts";
 import type { CostImpl, EffectImpl } from "./impl.ts";
 import type { AbilityIR, ConditionalStepIR, StepIR } from "./ir.ts";
@@ -100,7 +101,7 @@ class Context implements AbilityContext {
   }
 
   test(id: string, args: IRArgs): boolean {
-    return implOf(this.env, id, "condition").test(this.env, args);
+    return testCondition(this.env, id, args);
   }
 
   value(id: string, args: IRArgs): number {

@@ -14,6 +14,8 @@ export interface FilterIR {
     count?: number | PhraseCall;
     terms: PhraseCall[];
     anyOf?: FilterIR[];
+    /** `each`, `neither`, `either`: the cards of a list written before (`anyOf`); see group-conditions.ts. */
+    pronoun?: "each" | "neither" | "either";
   };
   bind?: string;
 }

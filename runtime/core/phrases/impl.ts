@@ -1,9 +1,10 @@
 /** Implementations of the core phrases (conditions.ts) for games on the card kernel (runtime/core: Env, GameRules). */
-import { implOf, type Env } from "../env.ts";
+import type { Env } from "../env.ts";
+import { testCondition } from "../group-conditions.ts";
 import type { Implementations } from "../impl.ts";
 import { conditionCombinators } from "./combinators.ts";
 
-const test = conditionCombinators((call, env: Env) => implOf(env, call.op, "condition").test(env, call.args));
+const test = conditionCombinators((call, env: Env) => testCondition(env, call.op, call.args));
 
 export const coreImplementations: Implementations = {
   "both-conditions": { kind: "condition", test: (env, args) => test["both-conditions"]!(args, env) },

@@ -78,8 +78,13 @@ export const effectsAsCosts: Implementations = {
       bind(env, REVEALED, { cards: revealed });
       bind(env, "X", { number: revealed.length });
     },
-    // any number, none included: always carried out in full
-    canPay: () => true,
+    // any number, none included: always carried out in full; checked, every such card counts as revealed (as in `run`)
+    canPay(env, args) {
+      const options = isFilter(args.target) ? candidates(env, args.target, zoneWhere(env, "hand")) : [];
+      bind(env, REVEALED, { cards: options });
+      bind(env, "X", { number: options.length });
+      return true;
+    },
   },
   "borne-by": {
     kind: "filter",
