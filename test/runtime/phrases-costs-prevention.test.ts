@@ -12,8 +12,8 @@ const deckOf = (t: Table, n: number) => Array.from({ length: n }, (_, k) => t.pu
 
 /** `discard the top 3 cards from your draw deck then add (1)`: an effect with no `pay` of its own, paid as a cost. */
 const discardTopThenAdd: CompiledAbility = {
-  ir: { kind: "activated", costs: [{ op: "discard-top-of-own-deck", args: { n: 3 } }], effects: [{ op: "add-twilight", args: { n: 1 } }] },
-  costs: [(ctx) => ctx.pay("discard-top-of-own-deck", { n: 3 })],
+  ir: { kind: "activated", costs: [{ op: "discard-top-of-draw-deck", args: { n: 3 } }], effects: [{ op: "add-twilight", args: { n: 1 } }] },
+  costs: [(ctx) => ctx.pay("discard-top-of-draw-deck", { n: 3 })],
   effects: [(ctx) => ctx.run("add-twilight", { n: 1 })],
 };
 

@@ -214,16 +214,15 @@ describe("X chosen by the player (`exert X companions then remove (X)`)", () => 
   });
 });
 
-describe("fellowship-moves-from-during and move-limit-effect", () => {
+describe("fellowship-moves-from during a phase, and move-limit-effect", () => {
   it("matches a move from such a site only in that phase; the effect raises the move limit for the turn", () => {
     const t = new Table();
     const river = t.put({ title: "River site", type: "site", keywords: ["river"], site: 3, twilight: 0 }, { zone: ZONES.adventurePath });
-    const e = makeEvent(t.state, { type: "move-from", cards: [river] });
-    const ability = { kind: "trigger", trigger: term("fellowship-moves-from-during", { site: a(term("keyword", { keyword: "river" })), timing: "fellowship" }) };
+    const ability = { kind: "trigger", trigger: term("fellowship-moves-from", { site: a(term("keyword", { keyword: "river" })) }), during: "fellowship" };
     t.state.phase = "fellowship";
-    expect(triggers(t.env(), ability, e)).toEqual({});
+    expect(triggers(t.env(), ability, makeEvent(t.state, { type: "move-from", cards: [river] }))).not.toBeNull();
     t.state.phase = "regroup";
-    expect(triggers(t.env(), ability, e)).toBeNull();
+    expect(triggers(t.env(), ability, makeEvent(t.state, { type: "move-from", cards: [river] }))).toBeNull();
     createContext(t.env()).run("move-limit-effect", { amount: "+1" });
     expect(modifiedValue(t.env(), null, "move-limit", 0)).toBe(1);
     expireModifiers(t.state, { kind: "end-of-turn" });

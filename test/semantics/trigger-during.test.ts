@@ -32,10 +32,9 @@ test("without it the trigger answers in every phase", () => {
   expect(ability("Each time the fellowship moves, add (1).")).not.toHaveProperty("during");
 });
 
-test("a phrase whose own pattern reads the words keeps them", () => {
+test("a trigger with its own noun phrase takes it too (`moves from a river during the fellowship phase`)", () => {
   const a = ability("When the fellowship moves from a river during the fellowship phase, add (1).");
-  expect(a).toMatchObject({ trigger: { op: "fellowship-moves-from-during" } });
-  expect(a).not.toHaveProperty("during");
+  expect(a).toMatchObject({ trigger: { op: "fellowship-moves-from" }, during: "fellowship" });
 });
 
 test("a phase that is no timing is no qualifier: its word is unknown", () => {

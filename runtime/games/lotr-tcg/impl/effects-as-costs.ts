@@ -5,9 +5,8 @@ import { candidates, denotes, select } from "../../../core/filters.ts";
 import { isFilter } from "../../../core/ir.ts";
 import type { IRArgs } from "../../../core/handlers.ts";
 import type { Implementations } from "../../../core/impl.ts";
-import { cardsIn, type CardId } from "../../../core/state.ts";
+import type { CardId } from "../../../core/state.ts";
 import * as act from "../state/actions.ts";
-import { ZONES } from "../state/game.ts";
 import { canExert } from "../state/stats.ts";
 import { REVEALED, THAT_PLAYER, zoneWhere } from "./common.ts";
 
@@ -41,13 +40,6 @@ function times(env: Env, args: IRArgs, bearer: CardId): number {
 }
 
 export const effectsAsCosts: Implementations = {
-  "discard-top-of-own-deck": {
-    kind: "effect",
-    run(env, args) {
-      for (const id of cardsIn(env.state, env.controller, ZONES.drawDeck).slice(0, num(env, args.n, 1))) act.discard(env, id);
-    },
-    canPay: (env, args) => cardsIn(env.state, env.controller, ZONES.drawDeck).length >= num(env, args.n, 1),
-  },
   "exert-bearer": {
     kind: "effect",
     run(env, args) {

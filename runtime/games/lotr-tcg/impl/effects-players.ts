@@ -1,6 +1,6 @@
 /** Implementations of vocabulary/effects-players.ts: a player's draw deck and hand. */
 import { num, players } from "../../../core/args.ts";
-import { bind } from "../../../core/env.ts";
+import { bind, type Env } from "../../../core/env.ts";
 import { candidates } from "../../../core/filters.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { isFilter } from "../../../core/ir.ts";
@@ -14,9 +14,10 @@ export const playerEffects: Implementations = {
   "discard-top-of-draw-deck": {
     kind: "effect",
     run(env, args) {
-      const count = num(env, args.n, 1) * (isFilter(args.per) ? candidates(env, args.per).length : 1);
+      const count = topCount(env, args);
       for (const p of players(env, args.who)) for (const id of cardsIn(env.state, p, ZONES.drawDeck).slice(0, count)) act.discard(env, id);
     },
+    canPay: (env, args) => players(env, args.who).every((p) => cardsIn(env.state, p, ZONES.drawDeck).length >= topCount(env, args)),
   },
   "player-draws": {
     kind: "effect",
@@ -39,3 +40,8 @@ export const playerEffects: Implementations = {
     },
   },
 };
+
+/** How many cards from the top: n, times the cards counted by `for each`. */
+function topCount(env: Env, args: Record<string, unknown>): number {
+  return num(env, args.n, 1) * (isFilter(args.per) ? candidates(env, args.per).length : 1);
+}

@@ -18,6 +18,8 @@ export const ZONES = {
   adventurePath: "adventure-path",
   attached: "attached",
   stacked: "stacked",
+  /** An event being played: out of the hand and not yet in the discard pile while its effects resolve. */
+  playing: "playing",
 } as const;
 
 /** The zones of cards in play. */

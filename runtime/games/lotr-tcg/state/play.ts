@@ -12,7 +12,7 @@ import { observed } from "../../../core/observer.ts";
 import { applyStatic, triggers } from "../../../core/statics.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import { hasRecordsFor, modifiedFlag } from "../../../core/modifiers.ts";
-import { cardsInZones, type CardId, type GameState } from "../../../core/state.ts";
+import { cardsInZones, moveCard, type CardId, type GameState } from "../../../core/state.ts";
 import { aboutToPlay, addTwilight, discard, happened, putIntoPlay, removeTwilight, twilight } from "./actions.ts";
 import { lotr, SHADOW, ZONES } from "./game.ts";
 import { CHARACTER_TYPES, cardType, printed, sideOf, twilightCost } from "./stats.ts";
@@ -199,8 +199,11 @@ export function playCard(env: Env, id: CardId, delta = 0, hosts?: CardId[]): boo
  */
 export function resolveEvent(env: Env, id: CardId, player: string, effect: () => void): boolean {
   if (!aboutToPlay(env, id, player)) return false;
-  discard(env, id);
+  // the rules' order: played, resolved, then discarded (unless its effects put it elsewhere); an effect on the
+  // discard pile never meets the event itself
+  moveCard(env.state, id, ZONES.playing);
   effect();
+  if (env.state.cards[id]?.zone === ZONES.playing) discard(env, id);
   happened(env, { type: "play", cards: [id], player, source: id });
   return true;
 }

@@ -7,15 +7,6 @@ import { cards, num, player } from "./params.ts";
  */
 export const effectsAsCosts: PhraseDecl[] = [
   {
-    id: "discard-top-of-own-deck",
-    kind: "effect",
-    alsoCost: true,
-    patterns: ["discard the top [{n}] card|cards from your draw deck"],
-    params: [num("n", "How many cards; one when omitted.")],
-    render: "discard the top[ {n}] card|cards from your draw deck",
-    doc: "Discard cards from the top of your draw deck; as a cost the deck must hold that many.",
-  },
-  {
     id: "exert-bearer",
     kind: "effect",
     alsoCost: true,

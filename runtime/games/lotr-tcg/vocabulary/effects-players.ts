@@ -6,6 +6,7 @@ export const playerEffects: PhraseDecl[] = [
   {
     id: "discard-top-of-draw-deck",
     kind: "effect",
+    alsoCost: true,
     patterns: [
       "make {who} discard the top [{n}] card|cards of his or her draw deck",
       "make {who} discard the top [{n}] card|cards of his draw deck",
@@ -15,9 +16,10 @@ export const playerEffects: PhraseDecl[] = [
       "{who} must discard {n} card|cards from the top of his draw deck for each {per}",
       "{who} discards the top [{n}] card|cards of his or her draw deck",
       "{who} discards the top [{n}] card|cards from his or her draw deck",
+      "discard the top [{n}] card|cards from your draw deck",
     ],
     params: [
-      player("who", "The player who discards (`the Free Peoples player`, `that player`)."),
+      player("who", "The player who discards (`the Free Peoples player`, `that player`); you, when none is written."),
       num("n", "How many cards; one when omitted."),
       cards("per", "card", "Repeat once for each such card (`for each card in the dead pile`)."),
     ],
@@ -31,8 +33,9 @@ export const playerEffects: PhraseDecl[] = [
       "{who} must discard {n} card|cards from the top of his draw deck for each {per}",
       "{who} discards the top[ {n}] card|cards of his or her draw deck",
       "{who} discards the top[ {n}] card|cards from his or her draw deck",
+      "discard the top[ {n}] card|cards from your draw deck",
     ],
-    doc: "That player discards cards from the top of his or her draw deck (n for each counted card with `for each`); each printed wording renders as written.",
+    doc: "That player (you, when none is written) discards cards from the top of his or her draw deck (n for each counted card with `for each`); each printed wording renders as written. As a cost, each such deck must hold that many.",
   },
   {
     id: "player-draws",

@@ -1,16 +1,8 @@
 import type { PhraseDecl } from "../../../core/vocabulary.ts";
-import { cards, signed, word } from "./params.ts";
+import { signed } from "./params.ts";
 
-/** Moving in a given phase, and a move limit changed by a triggered effect. */
+/** A move limit changed by a triggered effect (moving in a given phase is a trigger with the core `during`). */
 export const fellowshipMoves: PhraseDecl[] = [
-  {
-    id: "fellowship-moves-from-during",
-    kind: "trigger",
-    patterns: ["the fellowship moves from {site} during the {timing} phase"],
-    params: [cards("site", "site", "The site left (`a river`)."), word("timing", "eventTimings", "The phase the move happens in.")],
-    render: "the fellowship moves from {site} during the {timing} phase",
-    doc: "When the fellowship leaves such a site in that phase (the fellowship phase's move, not a move in the regroup phase).",
-  },
   {
     id: "move-limit-effect",
     kind: "effect",
