@@ -468,7 +468,7 @@ export const classicCards: CardDef[] = [
     "type": "character",
     "strength": 2,
     "might": null,
-    "text": "When the Orcs attacks, they defeats the first enemy character at once.",
+    "text": "When the Orcs attack, they defeat the first enemy character at once.",
     "abilities": [
       {
         "kind": "trigger",
@@ -480,7 +480,8 @@ export const classicCards: CardDef[] = [
               "ref": "self",
               "written": "the Orcs"
             }
-          }
+          },
+          "wording": 1
         },
         "condition": null,
         "costs": [],
@@ -492,7 +493,8 @@ export const classicCards: CardDef[] = [
                 "ref": "self",
                 "written": "they"
               }
-            }
+            },
+            "wording": 1
           }
         ]
       }

@@ -22,9 +22,11 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "attacks",
     kind: "trigger",
-    patterns: ["{who} attack|attacks"],
+    patterns: ["{who} attacks", "{who} attack"],
     params: [piece("who", "The attacking character.")],
     render: "{who} attacks",
+    // a character printed in the plural (`the Orcs attack`) keeps its verb's number
+    renders: ["{who} attacks", "{who} attack"],
     doc: "At the start of a battle this character fights as the attacker (it moved into the enemy's region).",
   },
   {
@@ -54,9 +56,10 @@ export const battlePhrases: PhraseDecl[] = [
   {
     id: "defeats-first-enemy",
     kind: "effect",
-    patterns: ["{who} defeat|defeats the first enemy character at once"],
+    patterns: ["{who} defeats the first enemy character at once", "{who} defeat the first enemy character at once"],
     params: [piece("who", "The attacking character.")],
     render: "{who} defeats the first enemy character at once",
+    renders: ["{who} defeats the first enemy character at once", "{who} defeat the first enemy character at once"],
     doc: "In the first battle of this attack, the defender is defeated before combat cards are played.",
   },
   {
