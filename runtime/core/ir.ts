@@ -6,6 +6,8 @@
 export interface PhraseCall {
   op: string;
   args: Record<string, unknown>;
+  /** Which of the phrase's printed wordings the card used (none: the first); read only by renderers. */
+  wording?: number;
 }
 
 export interface FilterIR {
