@@ -1,5 +1,5 @@
 /**
- * A condition about the cards of a list written before it (`While you can spot A and B and neither is exhausted`):
+ * A condition about the cards of a list written before it (`While you can spot A and B and neither is <state>`):
  * its card argument is a group pronoun (a filter with `pronoun`), and the condition is tested on each card of the
  * group: all must pass (`each`), none (`neither`) or one (`either`). Any other condition is tested as it is.
  */
