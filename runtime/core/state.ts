@@ -14,6 +14,7 @@ import { createRng, type RngState } from "./rng.ts";
 import type { ModifierRecord } from "./modifiers.ts";
 import type { GameEvent } from "./events.ts";
 import type { LogEntry } from "./log.ts";
+import { emptyHistory, type TurnHistory } from "./turn-history.ts";
 
 export type ZoneName = string;
 
@@ -57,6 +58,8 @@ export interface GameState {
   log: LogEntry[];
   /** The next creation number (of cards, modifier records and events). */
   nextId: number;
+  /** How many times each event has happened this turn (core/turn-history.ts). */
+  thisTurn: TurnHistory;
   /** Game-specific fields. */
   ext: Record<string, unknown>;
   /** Which players play together (core/teams.ts); absent, each player is a team of his own. Never changed in a game. */
@@ -104,6 +107,7 @@ export function createState(opts: NewGame): GameState {
     pending: [],
     log: [],
     nextId: FIRST_ID,
+    thisTurn: emptyHistory(0),
     ext: {},
   };
   if (opts.teams) state.teams = opts.teams;

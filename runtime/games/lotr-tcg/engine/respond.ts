@@ -15,6 +15,7 @@ import type { AbilityIR } from "../../../core/ir.ts";
 import type { GameRules } from "../../../core/impl.ts";
 import { triggers } from "../../../core/statics.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
+import { noteHappened } from "../../../core/turn-history.ts";
 import { implOf } from "../../../core/env.ts";
 import { keptCards, keptKind, type CardId, type GameState } from "../../../core/state.ts";
 import { twilight } from "../state/actions.ts";
@@ -212,6 +213,7 @@ const WINDOW: WindowRules<EventWindow, Answerer> = {
  * different triggers chooses the order in which they fill the triggers' places.
  */
 export function respond(env: Env, event: GameEvent, when: "before" | "after"): void {
+  if (when === "after") noteHappened(env.state, event.type);
   if (depth > 4) return; // responses to responses to …: stop well before any loop
   depth++;
   try {

@@ -58,6 +58,7 @@ function stateWith(s: GameState, entries: LogEntry[], engine: EngineExt, copy: b
     pending: copy ? copyData(s.pending) : s.pending,
     log: entries,
     nextId: s.nextId,
+    thisTurn: s.thisTurn,
     ext: lotrExtWith(lotr(s), engine, copy) as unknown as Record<string, unknown>,
   };
   if (s.teams) out.teams = s.teams; // never changed in a game: shared

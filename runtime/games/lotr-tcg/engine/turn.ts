@@ -8,8 +8,9 @@ import { startProcedure } from "../../../core/procedure.ts";
 import { addTokens, cardsIn, cardsInZones, moveCard, player, type CardId } from "../../../core/state.ts";
 import { shuffle } from "../../../core/rng.ts";
 import { hasKeyword } from "../../../core/terms.ts";
+import { timesThisTurn } from "../../../core/turn-history.ts";
 import { addTwilight, discard, draw, heal } from "../state/actions.ts";
-import { lotr, MAY_SKIP_ARCHERY, MOVES_FROM, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, SKIRMISH_ENDING, TWILIGHT, ZONES } from "../state/game.ts";
+import { lotr, MAY_SKIP_ARCHERY, MOVED, MOVES_FROM, NO_SKIRMISH_PHASES, shadowPlayers, SKIP_ARCHERY, SKIRMISH_ENDING, TWILIGHT, ZONES } from "../state/game.ts";
 import { endsPhase, enterPhase, endSkirmish, startSkirmish } from "../state/phases.ts";
 import { playCard } from "../state/play.ts";
 import { takeSkippedShadowPhase } from "../state/skipped-phases.ts";
@@ -110,7 +111,6 @@ function startTurn(env: Env): void {
   env.state.activePlayer = ext.freePeoples;
   env.state.pools[TWILIGHT] = 0;
   ext.site = eng.positions[ext.freePeoples]!;
-  ext.moves = 0;
   ext.assignments = {};
   eng.fierce = false;
   log(env.state, { turn: env.state.turn, freePeoples: ext.freePeoples, site: ext.site, seq: nextSeq(env.state), type: "turn" });
@@ -136,12 +136,11 @@ function move(env: Env): void {
   if (from) for (const c of companions(env)) fire(env, MOVES_FROM, [c, from]);
   const n = ext.site + 1;
   const to = siteAt(env, n) ?? laySite(env, shadowOf(env), n) ?? laySite(env, ext.freePeoples, n);
-  ext.moves++;
   ext.site = n;
   eng.positions[ext.freePeoples] = n;
   log(env.state, { to: n, site: to ?? null, seq: nextSeq(env.state), type: "move" });
   // "each time the fellowship moves" answers first: it may change the Shadow number added now
-  fire(env, "move");
+  fire(env, MOVED);
   const shadowNumber = to ? modifiedValue(env, to, "shadow-number", printed(env, to).twilight) : 0;
   addTwilight(env, Math.max(0, shadowNumber) + companions(env).length);
   if (to) fire(env, "move-to", [to]);
@@ -221,7 +220,7 @@ function regroupEnd(env: Env): void {
   const eng = engineOf(env.state);
   reconcile(env, shadowOf(env));
   const limit = Math.max(modifiedValue(env, null, "move-limit", MOVE_LIMIT), ...modifierAmounts(env, null, "move-limit-minimum"));
-  const canMove = ext.moves < limit && modifiedFlag(env, null, "can-move", true) && companions(env).length > 0;
+  const canMove = timesThisTurn(env.state, MOVED) < limit && modifiedFlag(env, null, "can-move", true) && companions(env).length > 0;
   const again = canMove && env.chooser.option({ kind: "option", player: ext.freePeoples, purpose: "move-again", options: ["stay", "move"] }) === 1;
   eng.step = again ? { kind: "move" } : { kind: "end-turn" };
 }

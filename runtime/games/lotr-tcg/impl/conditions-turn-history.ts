@@ -1,8 +1,9 @@
 /** Implementations of vocabulary/conditions-turn-history.ts. */
 import type { Implementations } from "../../../core/impl.ts";
-import { lotr } from "../state/game.ts";
+import { timesThisTurn } from "../../../core/turn-history.ts";
+import { MOVED } from "../state/game.ts";
 
 export const turnHistoryConditions: Implementations = {
-  // the engine counts the turn's moves (reset when a turn starts: engine/turn.ts), as the move limit needs them
-  "fellowship-moved-more-than-once": { kind: "condition", test: (env) => lotr(env.state).moves > 1 },
+  // the engine notes each event that happens in the turn's history (core/turn-history.ts)
+  "fellowship-moved-more-than-once": { kind: "condition", test: (env) => timesThisTurn(env.state, MOVED) > 1 },
 };

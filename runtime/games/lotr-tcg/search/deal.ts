@@ -134,6 +134,7 @@ function dealt(v: GameState, decks: Record<string, string[]>, rng: RngState): Ga
     pending: structuredClone(v.pending),
     log: [],
     nextId: v.nextId,
+    thisTurn: v.thisTurn,
     ext: lotrExtWith(lotr(v), engine, true) as unknown as Record<string, unknown>,
   };
 }

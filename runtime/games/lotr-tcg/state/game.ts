@@ -54,8 +54,6 @@ export interface LotrExt {
   skirmish: SkirmishState | null;
   /** Minions assigned to each Free Peoples character for this turn's skirmishes. */
   assignments: Record<CardId, CardId[]>;
-  /** Moves made this turn. */
-  moves: number;
   /** Corrupted / killed Ring-bearers end the game: the winner's player id. */
   winner: string | null;
   /** Has the current phase ended (its "at the end of" triggers fired)? A phase ends once; entering a phase sets it false. */
@@ -89,7 +87,6 @@ export function lotrExtWith(x: LotrExt, engine: unknown, copy: boolean): LotrExt
     site: x.site,
     skirmish: s,
     assignments,
-    moves: x.moves,
     winner: x.winner,
     // a state saved before the field was kept has none: such a state is saved between phases' units, never inside one
     phaseEnded: x.phaseEnded === true,
@@ -130,6 +127,8 @@ export const MAY_SKIP_ARCHERY = "may-skip-phase:archery";
 
 /** Events: a companion moves from a site (cards: the companion, the site), once for each companion when the fellowship moves; a skirmish is about to end (cards: its characters). */
 export const MOVES_FROM = "character-moves-from";
+/** The event of the fellowship moving (counted this turn by core/turn-history.ts: the move limit and `has moved more than once` read it). */
+export const MOVED = "move";
 export const SKIRMISH_ENDING = "skirmish-ending";
 
 /** Flag property of a character: only the abilities of cards of that side may exert it (`Bearer may be exerted only by Shadow cards`). */
@@ -179,7 +178,6 @@ export function createLotrState(o: NewLotrGame): GameState {
     site: 1,
     skirmish: null,
     assignments: {},
-    moves: 0,
     winner: null,
     phaseEnded: false,
     resistanceSet: undefined,

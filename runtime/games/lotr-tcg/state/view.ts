@@ -170,6 +170,7 @@ function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean
     pending: state.pending.map((e) => eventSeen(e, named)),
     log: !withLog ? [] : state.log.map((e) => renamed(e, named) as LogEntry),
     nextId: state.nextId,
+    thisTurn: state.thisTurn,
     ext: lotrExtWith(lotr(state), engine, true) as unknown as Record<string, unknown>,
   };
   if (state.teams) seen.teams = state.teams; // who plays with whom is public
