@@ -83,11 +83,12 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     .argument("[paths...]", ...pathsArgument)
     .option(
       "--reference <file>",
-      "JSON array of reference cards (id or collInfo, title, text or gametext): list all of them and compare texts; repeat for several sets (totals per set)",
+      "JSON array of reference cards (id or collInfo, title, text or gametext), or a file in a game's own format (with stats to compare): list all of them and compare texts; repeat for several sets (totals per set)",
       (file: string, files: string[]) => [...files, file],
       [] as string[],
     )
     .option("--scenarios <paths...>", "scenario files or directories (default: scenarios)")
+    .option("--differences", "under the table, each card whose stats or text differ from the reference: the stats, the rendered and the reference text")
     .option("--json", "print one JSON object")
     .action(async (paths, opts) => {
       code = await (await import("./commands/coverage.ts")).runCoverage(paths, opts, output);

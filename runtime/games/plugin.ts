@@ -39,6 +39,25 @@ export interface ScenarioSupport {
   run(cards: CompiledCards, scenario: Scenario, options: { observe?: import("../core/observer.ts").AbilityObserver }): ScenarioResult;
 }
 
+/** A value a reference file gives for a stat: a number, a word, or a list (a path range, factions). */
+export type ReferenceStat = number | string | readonly (number | string)[];
+
+/** One card of a reference file (the printed cards a set is checked against: `cardc coverage --reference`). */
+export interface ReferenceCard {
+  game?: string;
+  id: string;
+  title: string;
+  text: string;
+  /** Stats to compare with the scripted card's, by the vocabulary's stat names (a stat the card leaves out is 0 or empty). */
+  stats?: Record<string, ReferenceStat>;
+}
+
+/** Reads reference files kept in a game's own format (not the plain array of cards every game may use). */
+export interface ReferenceReader {
+  /** The reference cards of a parsed JSON file, or null when the file is not in this game's format. */
+  read(raw: unknown): ReferenceCard[] | null;
+}
+
 export interface GamePlugin {
   /** The name on a file's `game` line. */
   game: string;
@@ -55,4 +74,6 @@ export interface GamePlugin {
   /** How `cardc simulate` and `cardc play` run the game. */
   table?: GameTable;
   scenarios?: ScenarioSupport;
+  /** The game's own reference-file format, for `cardc coverage --reference`. */
+  reference?: ReferenceReader;
 }

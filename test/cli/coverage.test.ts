@@ -45,11 +45,11 @@ beforeAll(() => {
   writeFileSync(join(dir, "s.scenario"), scenarios);
 });
 
-async function coverage(args: { paths?: string[]; reference?: string | string[]; scenarios?: string[]; json?: boolean }) {
+async function coverage(args: { paths?: string[]; reference?: string | string[]; scenarios?: string[]; json?: boolean; differences?: boolean }) {
   const out: string[] = [];
   const err: string[] = [];
   const output: Output = { out: (t) => out.push(t), err: (t) => err.push(t), color: false };
-  const code = await runCoverage(args.paths ?? [join(dir, "cards.card")], { reference: args.reference, scenarios: args.scenarios, json: args.json }, output);
+  const code = await runCoverage(args.paths ?? [join(dir, "cards.card")], { reference: args.reference, scenarios: args.scenarios, json: args.json, differences: args.differences }, output);
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 
@@ -64,7 +64,7 @@ describe("cardc coverage", { timeout: cliTestTimeout }, () => {
     expect(row("1C3")).toMatchObject({ title: "Not Scripted", file: null, scripted: false, checked: null, textMatches: null, scenarios: 1 });
     expect(row("1C2")).toMatchObject({ scripted: true, checked: false, scenarios: 0 });
     expect(row("1C2")!.textMatches).toBeNull();
-    expect(report.totals).toEqual({ cards: 3, scripted: 2, checked: 1, textCompared: 1, textMatches: 1, scriptedWithText: 2, withScenario: 1, abilities: 1, abilitiesExercised: null });
+    expect(report.totals).toEqual({ cards: 3, scripted: 2, checked: 1, textCompared: 1, textMatches: 1, statsCompared: 0, statsMatch: 0, scriptedWithText: 2, withScenario: 1, abilities: 1, abilitiesExercised: null });
     expect(row("1U12")).toMatchObject({ abilities: 1, abilitiesExercised: null });
   });
 
@@ -171,6 +171,28 @@ describe("cardc coverage", { timeout: cliTestTimeout }, () => {
     expect(table.filter((l) => /^set \d: /.test(l)).map((l) => l.slice(0, 37))).toEqual(["set 1: 3 cards · scripted 2/3 (66.7%)", "set 2: 2 cards · scripted 1/2 (50.0%)"]);
     const cli = await runCardc(["coverage", join(dir, "cards.card"), set2, "--reference", join(dir, "reference.json"), "--reference", ref2, "--json"]);
     expect((JSON.parse(cli.stdout) as CoverageReport).sets).toHaveLength(2);
+  });
+
+  it("compares the stats a reference gives, shows a stats column, and with --differences lists what differs", async () => {
+    const ref = join(dir, "stats.json");
+    writeFileSync(ref, JSON.stringify([
+      { collInfo: "1U12", title: "Gimli", gametext: "Damage +2.", stats: { strength: 6, twilight: 3 } },
+      { collInfo: "1C2", title: "The One Ring", gametext: "", stats: { strength: 1 } },
+    ]));
+    const json = JSON.parse((await coverage({ reference: ref, json: true })).out) as CoverageReport;
+    const gimli = json.cards.find((c) => c.id === "1U12")!;
+    expect(gimli).toMatchObject({ statsMatch: false, statsDiffer: ["twilight: 2 ≠ 3"], texts: { rendered: "Damage +1.", reference: "Damage +2." } });
+    // The One Ring does not compile clean: its stats are not compared
+    expect(json.totals).toMatchObject({ statsCompared: 1, statsMatch: 0 });
+    const out = (await coverage({ reference: ref })).out.split("\n");
+    expect(out[0]).toMatch(/checked\s+stats\s+text/);
+    expect(out.at(-1)).toContain("stats equal 0/1");
+    const right = join(dir, "stats-right.json");
+    writeFileSync(right, JSON.stringify([{ collInfo: "1U12", title: "Gimli", gametext: "Damage +1.", stats: { strength: 6, twilight: 2, vitality: 3 } }]));
+    expect(JSON.parse((await coverage({ reference: right, json: true })).out).cards[0]).toMatchObject({ statsMatch: true });
+    const shown = (await coverage({ reference: ref, differences: true })).out;
+    expect(shown).toContain("  stat       twilight: 2 ≠ 3");
+    expect(shown).toMatch(/rendered\s+Damage \+1\.\n\s+reference\s+Damage \+2\./);
   });
 
   it("is a cardc command", async () => {

@@ -20,6 +20,8 @@ import type { Output } from "../output.ts";
 import { reportUsageProblems } from "../report.ts";
 import { abilityCoverage, type AbilityCoverage } from "../../../runtime/scenario/coverage.ts";
 import { loadCompiledCards, loadScenarios } from "./test.ts";
+import type { ReferenceCard as PluginReferenceCard, ReferenceStat } from "../../../runtime/games/plugin.ts";
+import { plugins } from "../../../runtime/games/registry.ts";
 
 export interface CoverageOptions {
   /** Reference files (one per set, typically); their cards are listed together. */
@@ -27,6 +29,8 @@ export interface CoverageOptions {
   /** Scenario files or directories; undefined means `scenarios` if it exists. */
   scenarios?: string[];
   json?: boolean;
+  /** Under the table, each card whose stats or text differ from the reference, with the rendered and reference texts. */
+  differences?: boolean;
 }
 
 export interface CardCoverage {
@@ -44,6 +48,12 @@ export interface CardCoverage {
   checked: boolean | null;
   /** Rendered English equals the reference text after normalisation; null without a reference card or a clean check. */
   textMatches: boolean | null;
+  /** The stats the reference gives equal the card's; null when the reference gives none or the card does not check clean. */
+  statsMatch: boolean | null;
+  /** The stats that differ (`name: card value ≠ reference value`), when `statsMatch` is false. */
+  statsDiffer?: string[];
+  /** The card's rendered English and the reference's text, beside each other (set when both exist). */
+  texts?: { rendered: string; reference: string };
   /** Scenarios whose `cards` line names the card. */
   scenarios: number;
   /** The card's compiled abilities. */
@@ -59,6 +69,9 @@ export interface CoverageTotals {
   /** Cards whose text was compared (scripted, checked clean and in the reference). */
   textCompared: number;
   textMatches: number;
+  /** Cards whose stats were compared (compiled, with stats in the reference), and those equal. */
+  statsCompared: number;
+  statsMatch: number;
   /** Scripted cards with game text, and those of them that a scenario names. */
   scriptedWithText: number;
   withScenario: number;
@@ -77,14 +90,12 @@ export interface CoverageReport {
 }
 
 /**
- * One reference card: an id (`id` or `collInfo`), an optional title and text (`text` or `gametext`), and its game
- * (`game` on the card or on the file's object). Without a game, the reference is of the game that scripts most of its ids.
+ * One reference card: an id (`id` or `collInfo`), an optional title and text (`text` or `gametext`), optional `stats`
+ * to compare (`{ "strength": 6 }`), and its game
+ * (`game` on the card or on the file's object). Without a game, the reference is of the game that scripts most of its
+ * ids. A game may read files of its own format (its plugin's `reference`); such cards may give stats to compare.
  */
-interface ReferenceCard {
-  game?: string;
-  id: string;
-  title: string;
-  text: string;
+interface ReferenceCard extends PluginReferenceCard {
   /** Which reference file it came from (an index), to give an unscripted card its file's set. */
   from?: number;
 }
@@ -99,6 +110,10 @@ async function readReference(path: string): Promise<Parsed<ReferenceCard[]>> {
     const why = error instanceof SyntaxError ? `it is not JSON (${error.message})` : `cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`;
     return { ok: false, message: `--reference ${path}: ${why}` };
   }
+  for (const plugin of plugins) {
+    const own = plugin.reference?.read(raw);
+    if (own) return { ok: true, value: own.map((card) => ({ game: plugin.game, ...card })) };
+  }
   const list = Array.isArray(raw) ? raw : (raw as { cards?: unknown } | null)?.cards;
   const fileGame = Array.isArray(raw) ? undefined : (raw as { game?: unknown } | null)?.game;
   if (!Array.isArray(list)) return { ok: false, message: `--reference ${path}: expected a JSON array of cards (or an object with a "cards" array)` };
@@ -109,7 +124,8 @@ async function readReference(path: string): Promise<Parsed<ReferenceCard[]>> {
     if (typeof id !== "string") return { ok: false, message: `--reference ${path}: card ${k + 1} has no string "id" (or "collInfo")` };
     const text = e.text ?? e.gametext;
     const game = typeof e.game === "string" ? e.game : typeof fileGame === "string" ? fileGame : undefined;
-    cards.push({ ...(game ? { game } : {}), id, title: typeof e.title === "string" ? e.title : "", text: typeof text === "string" ? text : "" });
+    const stats = e.stats && typeof e.stats === "object" && !Array.isArray(e.stats) ? (e.stats as Record<string, ReferenceStat>) : undefined;
+    cards.push({ ...(game ? { game } : {}), id, title: typeof e.title === "string" ? e.title : "", text: typeof text === "string" ? text : "", ...(stats ? { stats } : {}) });
   }
   return { ok: true, value: cards };
 }
@@ -192,6 +208,7 @@ export function coverageReport(
     const ref = referenced.get(key);
     const checked = node === undefined ? null : ir !== undefined && (problems.get(key) ?? 0) === 0;
     const abilities = ir?.abilities.length ?? 0;
+    const differ = checked && ref?.stats ? statsDiffering(ir! as unknown as Record<string, unknown>, ref.stats) : null;
     return {
       game,
       set,
@@ -202,6 +219,9 @@ export function coverageReport(
       hasText: (node?.node.sentences.length ?? 0) > 0 || (ir?.text ?? ref?.text ?? "").trim() !== "",
       checked,
       textMatches: checked && ref ? textsMatch(ir!.text, ref.text) : null,
+      statsMatch: differ === null ? null : differ.length === 0,
+      ...(differ?.length ? { statsDiffer: differ } : {}),
+      ...(ir && ref && (ir.text || ref.text) ? { texts: { rendered: ir.text, reference: ref.text } } : {}),
       scenarios: named.get(gameKey(game, id)) ?? 0,
       abilities,
       abilitiesExercised: exercised && ir ? [...(exercised.get(game)?.get(id)?.keys() ?? [])].filter((i) => i < abilities).length : null,
@@ -234,6 +254,24 @@ export function coverageReport(
   };
 }
 
+/** A stat's value for comparing: a number, a lowercased word, or a list of them; absent means 0 (a number) or empty (a list). */
+function statValue(v: unknown, like: ReferenceStat): string {
+  if (Array.isArray(like)) return Array.isArray(v) ? v.map((x) => String(x).toLowerCase()).join(", ") : v === undefined || v === null ? "" : String(v).toLowerCase();
+  if (typeof like === "number") return String(typeof v === "number" ? v : v === undefined || v === null ? 0 : v);
+  return String(v ?? "").toLowerCase();
+}
+
+/** The stats of `card` that differ from the reference's, as `name: card ≠ reference`. */
+function statsDiffering(card: Record<string, unknown>, stats: Record<string, ReferenceStat>): string[] {
+  const out: string[] = [];
+  for (const [name, want] of Object.entries(stats)) {
+    const got = statValue(card[name], want);
+    const expected = statValue(want, want);
+    if (got !== expected) out.push(`${name}: ${got || "none"} ≠ ${expected || "none"}`);
+  }
+  return out;
+}
+
 function totalsOf(cards: readonly CardCoverage[], measured: boolean): CoverageTotals {
   const withText = cards.filter((c) => c.scripted && c.hasText);
   const count = (test: (c: CardCoverage) => boolean) => cards.filter(test).length;
@@ -243,6 +281,8 @@ function totalsOf(cards: readonly CardCoverage[], measured: boolean): CoverageTo
     checked: count((c) => c.checked === true),
     textCompared: count((c) => c.textMatches !== null),
     textMatches: count((c) => c.textMatches === true),
+    statsCompared: count((c) => c.statsMatch !== null),
+    statsMatch: count((c) => c.statsMatch === true),
     scriptedWithText: withText.length,
     withScenario: count((c) => c.scripted && c.hasText && c.scenarios > 0),
     abilities: withText.reduce((n, c) => n + c.abilities, 0),
@@ -250,7 +290,7 @@ function totalsOf(cards: readonly CardCoverage[], measured: boolean): CoverageTo
   };
 }
 
-function table(report: CoverageReport, color: boolean): string {
+function table(report: CoverageReport, color: boolean, showTexts: boolean): string {
   const mark = (value: boolean | null) => (value === null ? "–" : value ? (color ? pc.green("✓") : "✓") : color ? pc.red("✗") : "✗");
   const titleWidth = Math.min(32, Math.max(5, ...report.cards.map((c) => c.title.length)));
   const idWidth = Math.max(4, ...report.cards.map((c) => c.id.length));
@@ -259,10 +299,13 @@ function table(report: CoverageReport, color: boolean): string {
   const games = new Set(report.cards.map((c) => c.game)).size > 1;
   const gameWidth = Math.max(4, ...report.cards.map((c) => c.game.length));
   const game = (text: string) => (games ? `${text.padEnd(gameWidth)}  ` : "");
-  const head = `${game("game")}${"card".padEnd(idWidth)}  ${"title".padEnd(titleWidth)}  scripted  checked  text  scenarios  abilities`;
+  // the stats column only for a reference that gives stats
+  const stats = report.totals.statsCompared > 0;
+  const head = `${game("game")}${"card".padEnd(idWidth)}  ${"title".padEnd(titleWidth)}  scripted  checked  ${stats ? "stats  " : ""}text  scenarios  abilities`;
   const exercised = (c: CardCoverage) => (c.abilitiesExercised === null ? "–" : `${c.abilitiesExercised}/${c.abilities}`);
   const rows = report.cards.map(
-    (c) => `${game(c.game)}${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${mark(c.textMatches)}     ${String(c.scenarios).padEnd(9)}  ${exercised(c)}`,
+    (c) =>
+      `${game(c.game)}${c.id.padEnd(idWidth)}  ${cut(c.title)}  ${mark(c.scripted)}         ${mark(c.checked)}        ${stats ? `${mark(c.statsMatch)}      ` : ""}${mark(c.textMatches)}     ${String(c.scenarios).padEnd(9)}  ${exercised(c)}`,
   );
   const pct = (n: number, of: number) => (of === 0 ? "–" : `${((100 * n) / of).toFixed(1)}%`);
   const line = (t: CoverageTotals, what: string) =>
@@ -270,6 +313,7 @@ function table(report: CoverageReport, color: boolean): string {
       `${what}${t.cards} cards`,
       `scripted ${t.scripted}/${t.cards} (${pct(t.scripted, t.cards)})`,
       `checked clean ${t.checked}/${t.scripted}`,
+      ...(t.statsCompared > 0 ? [`stats equal ${t.statsMatch}/${t.statsCompared}`] : []),
       `text matches ${t.textMatches}/${t.textCompared} (${pct(t.textMatches, t.textCompared)})`,
       `scenarios for ${t.withScenario}/${t.scriptedWithText} scripted cards with text`,
       ...(t.abilitiesExercised === null ? [] : [`abilities exercised ${t.abilitiesExercised}/${t.abilities}`]),
@@ -277,7 +321,19 @@ function table(report: CoverageReport, color: boolean): string {
   // a line per set when the report covers several, then the whole
   const perSet = report.sets.length > 1 ? report.sets.map((s) => line(s.totals, `${games ? `${s.game} ` : ""}${s.set === null ? "no set" : `set ${s.set}`}: `)) : [];
   const whole = line(report.totals, "").replace(/^(\d+ cards)/, `$1${report.reference ? ` (reference: ${report.reference})` : ""}`);
-  return [color ? pc.bold(head) : head, ...rows, "", ...perSet, whole].join("\n");
+  return [color ? pc.bold(head) : head, ...rows, ...(showTexts ? textsBeside(report) : []), "", ...perSet, whole].join("\n");
+}
+
+/** Under the table, each card whose stats or text differ from the reference: the differences, the two texts. */
+function textsBeside(report: CoverageReport): string[] {
+  const out: string[] = [];
+  for (const c of report.cards) {
+    if (c.statsMatch !== false && c.textMatches !== false) continue;
+    out.push("", `${c.id} ${c.title}`);
+    for (const d of c.statsDiffer ?? []) out.push(`  stat       ${d}`);
+    if (c.textMatches === false && c.texts) out.push(`  rendered   ${c.texts.rendered.replace(/\n/g, " ")}`, `  reference  ${c.texts.reference.replace(/\n/g, " ")}`);
+  }
+  return out;
 }
 
 export async function runCoverage(paths: string[], opts: CoverageOptions, output: Output): Promise<number> {
@@ -309,6 +365,6 @@ export async function runCoverage(paths: string[], opts: CoverageOptions, output
     reference,
     exercised,
   );
-  output.out(opts.json ? JSON.stringify(report) : table(report, output.color));
+  output.out(opts.json ? JSON.stringify(report) : table(report, output.color, opts.differences === true));
   return exitOk;
 }
