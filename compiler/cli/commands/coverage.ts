@@ -91,7 +91,7 @@ export interface CoverageReport {
 
 /**
  * One reference card: an id (`id` or `collInfo`), an optional title and text (`text` or `gametext`), optional `stats`
- * to compare (`{ "strength": 6 }`), and its game
+ * to compare (by stat name), and its game
  * (`game` on the card or on the file's object). Without a game, the reference is of the game that scripts most of its
  * ids. A game may read files of its own format (its plugin's `reference`); such cards may give stats to compare.
  */
