@@ -49,6 +49,13 @@ export interface TableSetup {
   decks: boolean;
   /** The game plays the cards compiled from `cards/<game>/` (otherwise it has its own). */
   cards: boolean;
+  /**
+   * Each seat plays a deck of its own (a seat is its deck's player: the decks are dealt in seat order whatever the
+   * agents), so that `simulate` rotates only the agents between the seats; otherwise side k brings deck k to its seat.
+   */
+  seatDecks?: boolean;
+  /** The decks the seats play when the command names none, in seat order. */
+  defaultDecks?: readonly string[];
 }
 
 // `any` by default: a table of any game fits `GameTable` (the commands treat states as opaque)
@@ -101,6 +108,13 @@ export interface GameTable<State = any, Deck = unknown, Action = unknown, Librar
   narrate(state: State, player: string, from: number, before?: State): string[];
   /** Said once when `play` starts (what the game is about, how a turn goes); none when absent. */
   introduction?(player: string): string;
+  /**
+   * A game played in several scenarios (other seats, decks or rules): the table of each, by name (`--scenario`); this
+   * table is the one named `scenario`, played when the command names none.
+   */
+  scenarios?: Readonly<Record<string, GameTable<State, Deck, Action, Library, Agent, Result>>>;
+  /** This table's scenario, among `scenarios`. */
+  scenario?: string;
 }
 
 /** An ending in words. */

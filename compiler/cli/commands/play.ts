@@ -13,6 +13,8 @@ import { gameTable, loadGame, searchBudget } from "../games/load.ts";
 import type { Output } from "../output.ts";
 
 export interface PlayOptions {
+  /** The game's scenario (a game played in several). */
+  scenario?: string;
   game: string;
   /** Your deck and the computer's (a game played with decks). */
   deck?: string;
@@ -39,9 +41,11 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
     output.err(`cardc play: ${message}`);
     return exitUsage;
   };
-  const game = gameTable(opts.game);
+  const game = gameTable(opts.game, opts.scenario);
   if (!game.ok) return usage(game.message);
-  const withDecks = game.value.setup.decks;
+  // seats that play decks of their own play the table's decks unless told otherwise
+  const ownDecks = game.value.setup.seatDecks ? game.value.setup.defaultDecks : undefined;
+  const withDecks = game.value.setup.decks && !ownDecks;
   if (withDecks && (opts.deck === undefined || opts.vs === undefined)) return usage(`game '${opts.game}' is played with decks: give --deck and --vs`);
   if (!withDecks && (opts.deck !== undefined || opts.vs !== undefined)) return usage(`game '${opts.game}' is played without decks: leave out --deck and --vs`);
   const seats = game.value.players;
@@ -52,12 +56,12 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
   if (!(ai in game.value.agents)) return usage(`unknown agent '${ai}' (known: ${Object.keys(game.value.agents).join(", ")})`);
   const budget = searchBudget(opts);
   if (typeof budget === "string") return usage(budget);
-  const loaded = await loadGame(root, opts.game, withDecks ? [opts.deck!, opts.vs!] : []);
+  const loaded = await loadGame(root, opts.game, ownDecks ? [...ownDecks] : withDecks ? [opts.deck!, opts.vs!] : [], opts.scenario);
   if (!loaded.ok) return usage(loaded.message);
   const { table, cards, decks } = loaded.value;
   // the computer plays every other seat, each with its own agent (the first with seed + 1, as with two seats)
   const computer = new Map(them.map((p, k) => [p, table.agents[ai]!(seed + 1 + k, budget)]));
-  const dealt = withDecks ? { decks: seats.map((p) => decks.get(p === you ? opts.deck! : opts.vs!)!) as [unknown, unknown] } : {};
+  const dealt = ownDecks ? { decks: ownDecks.map((d) => decks.get(d)!) } : withDecks ? { decks: seats.map((p) => decks.get(p === you ? opts.deck! : opts.vs!)!) as [unknown, unknown] } : {};
   let state = table.newGame({ seed, ...dealt, cards });
   /** What you may know of the game: your seat's view in a game with hidden information. */
   const seen = (s: unknown): unknown => (table.view ? table.view(s, you) : s);

@@ -11,6 +11,8 @@ import { loadGame, type LoadedGame } from "../games/load.ts";
 export interface SimulationTask {
   root: string;
   game: string;
+  /** The game's scenario (a game played in several), or none: its default. */
+  scenario?: string;
   /** A deck name a side (side k plays deck k), or none for a game played without decks. */
   decks: string[];
   agents: string[];
@@ -29,7 +31,7 @@ export interface GameOutcome {
 
 /**
  * Plays game i of the task, with seed `seed + i`: with S seats, side k plays deck k (if any) with agent k from seat
- * (k + i) mod S (two seats alternate).
+ * (k + i) mod S (two seats alternate); at a table whose seats play their own decks, seat j plays deck j whoever sits there.
  */
 export function gamePlayer({ table, cards, decks }: Pick<LoadedGame, "table" | "cards" | "decks">, task: SimulationTask): (i: number) => GameOutcome {
   const seats = table.players.length;
@@ -40,7 +42,9 @@ export function gamePlayer({ table, cards, decks }: Pick<LoadedGame, "table" | "
     const sideAt = (j: number) => (j - (i % seats) + seats) % seats;
     const gameSeed = task.seed + i;
     const agents = Object.fromEntries(sides.map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * seats + k, task.budget)]));
-    const dealt = task.decks.length ? { decks: sides.map((j) => decks.get(task.decks[sideAt(j)]!)!) } : {};
+    // a table whose seats play their own decks deals them in seat order: only the agents move
+    const deckAt = (j: number) => decks.get(task.decks[table.setup.seatDecks ? j : sideAt(j)]!)!;
+    const dealt = task.decks.length ? { decks: sides.map(deckAt) } : {};
     const { state } = table.playNewGame({ seed: gameSeed, ...dealt, cards }, agents, Infinity);
     const won = table.winner(state);
     const k = sides.find((s) => seatOf(s) === won);
@@ -67,7 +71,7 @@ export function isWorkerTask(data: unknown): data is WorkerTask {
 
 /** In a worker: plays its games and posts each outcome, or the reason it could not. */
 export async function runWorker(data: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
-  const loaded = await loadGame(data.task.root, data.task.game, data.task.decks);
+  const loaded = await loadGame(data.task.root, data.task.game, data.task.decks, data.task.scenario);
   if (!loaded.ok) return post({ error: loaded.message });
   const play = gamePlayer(loaded.value, data.task);
   for (let i = data.from; i < data.to; i += data.step) post({ i, outcome: play(i) });

@@ -8,6 +8,8 @@ import type { GameOutcome } from "./simulate-games.ts";
 
 export interface SimulationSummary {
   game: string;
+  /** The scenario played (a game played in several). */
+  scenario?: string;
   games: number;
   seed: number;
   decks: string[];
@@ -17,6 +19,8 @@ export interface SimulationSummary {
   timePerMoveMs?: number;
   /** Wins by deck (a game played with decks). */
   wins?: Record<string, number>;
+  /** Each seat played its own deck (the agents rotated, not the decks). */
+  seatDecks?: boolean;
   winsBySeat: Record<string, number>;
   /** Wins by team, each named by its seats (`north+south`), in a game whose table has teams. */
   winsByTeam?: Record<string, number>;
@@ -34,7 +38,8 @@ export interface SimulationSummary {
 /** What a summary is made for: the game and its table, the arguments, the thinking budget. */
 export interface SummaryOf {
   game: string;
-  table: Pick<GameTable, "players" | "teams" | "endings">;
+  scenario?: string;
+  table: Pick<GameTable, "players" | "teams" | "endings"> & { setup?: Pick<GameTable["setup"], "seatDecks"> };
   seed: number;
   decks: string[];
   agents: string[];
@@ -51,12 +56,14 @@ export function summarize(o: SummaryOf, outcomes: readonly GameOutcome[]): Simul
   const teams = o.table.teams;
   const s: SimulationSummary = {
     game: o.game,
+    ...(o.scenario ? { scenario: o.scenario } : {}),
     games: outcomes.length,
     seed: o.seed,
     decks: o.decks,
     agents: o.agents,
     ...o.budget,
     ...(o.decks.length ? { wins: zeros(o.decks) } : {}),
+    ...(o.decks.length && o.table.setup?.seatDecks ? { seatDecks: true } : {}),
     winsBySeat: zeros(seats),
     ...(teams ? { winsByTeam: zeros(teams.map(teamName)) } : {}),
     winsByAgent: zeros(o.agents),
@@ -73,7 +80,8 @@ export function summarize(o: SummaryOf, outcomes: readonly GameOutcome[]): Simul
     o.agents.forEach((agent, k) => bump(s.gamesByAgentAndSeat[agent]!, seats[(k + i) % seats.length]!));
     if (g.side === null) s.undecided++;
     else {
-      if (s.wins) bump(s.wins, o.decks[g.side]!);
+      // at a table whose seats play their own decks, the winning deck is the winning seat's
+      if (s.wins) bump(s.wins, o.decks[o.table.setup?.seatDecks ? seats.indexOf(g.seat!) : g.side]!);
       bump(s.winsBySeat, g.seat!);
       const team = teams?.find((t) => t.includes(g.seat!));
       if (s.winsByTeam && team) bump(s.winsByTeam, teamName(team));
@@ -109,11 +117,12 @@ function bySeat(s: SimulationSummary): string {
 
 /** The summary in words; `ending` names an ending. */
 export function report(s: SimulationSummary, ending: (id: string) => string): string {
-  const sides = s.decks.length ? s.decks.map((d, k) => `${d} (${s.agents[k]})`).join(" vs ") : s.agents.join(" vs ");
+  const seatDecks = s.decks.length > 0 && s.seatDecks === true;
+  const sides = seatDecks ? `decks ${s.decks.join(", ")}, agents ${s.agents.join(", ")}` : s.decks.length ? s.decks.map((d, k) => `${d} (${s.agents[k]})`).join(" vs ") : s.agents.join(" vs ");
   const thinking = s.iterations !== undefined ? `, ${s.iterations} iterations a move` : s.timePerMoveMs !== undefined ? `, ${s.timePerMoveMs} ms a move` : "";
   const undecided = s.undecided ? `, undecided ${s.undecided}` : "";
   return [
-    `${s.game}: ${s.games} games from seed ${s.seed}, ${sides}, seats ${s.agents.length > 2 ? "rotating" : "alternating"}${thinking}`,
+    `${s.game}${s.scenario ? ` (${s.scenario})` : ""}: ${s.games} games from seed ${s.seed}, ${sides}, ${seatDecks ? "agents" : "seats"} ${s.agents.length > 2 ? "rotating" : "alternating"}${thinking}`,
     ...(s.wins ? [`wins by deck:  ${rates(s.wins, s.games)}${undecided}`] : []),
     `wins by seat:  ${rates(s.winsBySeat, s.games)}${s.wins ? "" : undecided}`,
     ...(s.winsByTeam ? [`wins by team:  ${rates(s.winsByTeam, s.games)}`] : []),

@@ -15,6 +15,8 @@ export type { SimulationSummary } from "./simulate-summary.ts";
 
 export interface SimulateOptions {
   game: string;
+  /** The game's scenario (a game played in several). */
+  scenario?: string;
   /** A deck name a seat (a game played with decks). */
   decks?: string;
   n: string;
@@ -44,7 +46,7 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
   if (n === null || n < 1) return usage(output, `-n must be a positive integer, found '${opts.n}'`);
   const seed = integer(opts.seed);
   if (seed === null) return usage(output, `--seed must be an integer, found '${opts.seed}'`);
-  const deckNames = opts.decks === undefined ? [] : list(opts.decks);
+  let deckNames = opts.decks === undefined ? [] : list(opts.decks);
   const agentNames = list(opts.agents);
 
   const jobs = integer(opts.jobs ?? "1");
@@ -52,23 +54,24 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
   const budget = searchBudget(opts);
   if (typeof budget === "string") return usage(output, budget);
 
-  const game = gameTable(opts.game);
+  const game = gameTable(opts.game, opts.scenario);
   if (!game.ok) return usage(output, game.message);
+  if (opts.decks === undefined && game.value.setup.defaultDecks) deckNames = [...game.value.setup.defaultDecks];
   const seats = game.value.players.length;
   const count = seats === 2 ? "two" : String(seats);
   if (agentNames.length === 1) while (agentNames.length < seats) agentNames.push(agentNames[0]!);
   if (agentNames.length !== seats) return usage(output, `--agents needs one or ${count} agent names separated by a comma, found '${opts.agents}'`);
-  if (game.value.setup.decks && deckNames.length !== seats)
+  if (game.value.setup.decks && deckNames.length !== seats && !(opts.decks === undefined && game.value.setup.defaultDecks))
     return usage(output, opts.decks === undefined ? `--decks is required for game '${opts.game}' (${count} deck names separated by a comma)` : `--decks needs ${count} deck names separated by a comma, found '${opts.decks}'`);
   if (!game.value.setup.decks && opts.decks !== undefined) return usage(output, `game '${opts.game}' is played without decks: leave out --decks (found '${opts.decks}')`);
 
-  const loaded = await loadGame(root, opts.game, deckNames);
+  const loaded = await loadGame(root, opts.game, deckNames, opts.scenario);
   if (!loaded.ok) return usage(output, loaded.message);
   const { table } = loaded.value;
   const unknown = agentNames.find((a) => !(a in table.agents));
   if (unknown) return usage(output, `unknown agent '${unknown}' (known: ${Object.keys(table.agents).join(", ")})`);
 
-  const task: SimulationTask = { root, game: opts.game, decks: deckNames, agents: agentNames, seed, ...(Object.keys(budget).length ? { budget } : {}) };
+  const task: SimulationTask = { root, game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), decks: deckNames, agents: agentNames, seed, ...(Object.keys(budget).length ? { budget } : {}) };
   const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(n, 0);
   const started = performance.now();
@@ -89,7 +92,7 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
     }
   }
   bar?.stop();
-  const summary = summarize({ game: opts.game, table, seed, decks: deckNames, agents: agentNames, budget }, outcomes);
+  const summary = summarize({ game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), table, seed, decks: deckNames, agents: agentNames, budget }, outcomes);
   summary.elapsedMs = Math.round(performance.now() - started);
   summary.gamesPerSecond = Math.round((n / Math.max(summary.elapsedMs, 1)) * 1000 * 10) / 10;
   output.out(opts.json ? JSON.stringify(summary) : report(summary, (e) => endingName(table, e)));

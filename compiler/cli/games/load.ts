@@ -26,9 +26,15 @@ export interface LoadedGame {
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
 
-export function gameTable(game: string): Loaded<GameTable> {
+/** The table of a game, in the scenario named (a game played in several), or its own. */
+export function gameTable(game: string, scenario?: string): Loaded<GameTable> {
   const table = tables[game];
-  return table ? { ok: true, value: table } : { ok: false, message: `unknown game '${game}' (known: ${Object.keys(tables).join(", ")})` };
+  if (!table) return { ok: false, message: `unknown game '${game}' (known: ${Object.keys(tables).join(", ")})` };
+  if (scenario === undefined) return { ok: true, value: table };
+  const known = Object.keys(table.scenarios ?? {});
+  if (!known.length) return { ok: false, message: `game '${game}' has no scenarios: leave out --scenario (found '${scenario}')` };
+  const chosen = table.scenarios![scenario];
+  return chosen ? { ok: true, value: chosen } : { ok: false, message: `unknown scenario '${scenario}' of game '${game}' (known: ${known.join(", ")})` };
 }
 
 /** Compiles every `.card` file under `cards/<game>/` and imports the generated handler module. */
@@ -68,8 +74,8 @@ export function loadDeck(root: string, game: string, table: GameTable, name: str
  * Checks the game and the decks first (cheap), then compiles the cards (for a game that plays them). A game played
  * without decks takes no deck names; a game played with decks needs them (the commands say how many).
  */
-export async function loadGame(root: string, game: string, deckNames: readonly string[]): Promise<Loaded<LoadedGame>> {
-  const table = gameTable(game);
+export async function loadGame(root: string, game: string, deckNames: readonly string[], scenario?: string): Promise<Loaded<LoadedGame>> {
+  const table = gameTable(game, scenario);
   if (!table.ok) return table;
   if (!table.value.setup.decks && deckNames.length > 0) return { ok: false, message: `game '${game}' is played without decks: leave out the deck names (found '${deckNames.join(",")}')` };
   const decks = new Map<string, Deck>();
