@@ -89,6 +89,13 @@ export function validateDeck(deck: DeckFile, cards: ReadonlyMap<string, CardReco
     const [a, b] = balance.values.map((v) => draw.filter((k) => k.card[balance.field] === v).reduce((n, k) => n + k.line.count, 0)) as [number, number];
     if (a !== b) report("CS4010", deck.headerSpan, `Expected as many ${balance.values[0]} as ${balance.values[1]} cards in the draw deck, found ${a} and ${b}.`, `${balance.values[0]} = ${balance.values[1]}`, `${a} and ${b}`);
   }
+  const same = rules.drawDeck.sameValue;
+  const first = same ? draw[0]?.card[same] : undefined;
+  if (same && first !== undefined) {
+    for (const { line, card } of draw) {
+      if (card[same] !== first) report("CS4014", line.idSpan, `Expected every card of the deck to have ${same} ${String(first)}, as its first card has, found ${describe(card)} with ${same} ${String(card[same])}.`, `${same} ${String(first)}`, `${same} ${String(card[same])}`);
+    }
+  }
   const copies = new Map<string, { n: number; last: DeckCardLine }>();
   for (const { line, card } of known) {
     const key = String(card[rules.drawDeck.copiesBy]);

@@ -20,6 +20,7 @@ import type {
 } from "../ir/ir.ts";
 import type { GameVocabulary, StatDecl } from "../../runtime/core/vocabulary.ts";
 import { vocabularies } from "../../runtime/games/vocabularies.ts";
+import { statWordList } from "../render/stat-values.ts";
 import { cardFields, HEAD_FIELDS, TAIL_FIELDS } from "./card-fields.ts";
 
 type Schema = Record<string, unknown>;
@@ -52,9 +53,22 @@ function word(ids: readonly string[] | undefined): Schema {
   return ids && ids.length > 0 ? { type: "string", enum: [...new Set(ids)] } : STRING;
 }
 
-/** A stat's values: a number (a signed bonus is a number too), or one of its words. */
-function statSchema(stat: StatDecl): Schema {
-  return nullable(stat.value === "word" ? word(stat.words) : INTEGER);
+/** A stat's values: a number (a signed bonus is a number too), one of its words, a range's numbers or a list's ids. */
+function statSchema(stat: StatDecl, vocabulary: GameVocabulary): Schema {
+  const number: Schema = { ...INTEGER, ...(stat.min !== undefined ? { minimum: stat.min } : {}), ...(stat.max !== undefined ? { maximum: stat.max } : {}) };
+  switch (stat.value) {
+    case "word":
+      return nullable(word(stat.words));
+    case "range":
+      // sorted, each once
+      return nullable({ type: "array", items: number, minItems: 1, uniqueItems: true });
+    case "words":
+      return nullable({ type: "array", items: word(statWordList(stat, vocabulary).map((w) => w.id)), minItems: 1, uniqueItems: true });
+    case "number":
+      return nullable(number);
+    default:
+      return nullable(INTEGER);
+  }
 }
 
 function cardSchema(vocabulary: GameVocabulary | undefined): Schema {
@@ -72,7 +86,7 @@ function cardSchema(vocabulary: GameVocabulary | undefined): Schema {
     text: STRING,
     abilities: arrayOf(ref("ability")),
   };
-  for (const stat of vocabulary?.stats ?? []) fields[stat.name] = statSchema(stat);
+  for (const stat of vocabulary?.stats ?? []) fields[stat.name] = statSchema(stat, vocabulary!);
   // a game without a vocabulary: its records are checked for the fixed fields, whatever else they hold
   if (!vocabulary) return { type: "object", properties: fields, required: [...HEAD_FIELDS, ...TAIL_FIELDS], additionalProperties: true };
   const names = cardFields(vocabulary);

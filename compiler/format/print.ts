@@ -16,6 +16,8 @@ import type {
   StatNode,
 } from "../syntax/ast.ts";
 
+import { statValueText } from "../syntax/stat-values.ts";
+
 const INDENT = "  ";
 
 /** One printed construct: a header line, a sentence, a card's closing brace. */
@@ -109,9 +111,8 @@ function printComment(comment: CommentNode): string {
 }
 
 function printStat(stat: StatNode): string {
-  const value = stat.value;
-  const shown = value.kind === "word" ? value.text : value.kind === "signed" ? printSigned(value.value) : String(value.value);
-  return `${stat.name.text} ${shown}`;
+  const value = statValueText(stat.value);
+  return value ? `${stat.name.text} ${value}` : stat.name.text;
 }
 
 export function printSentence(sentence: SentenceNode): string {

@@ -64,8 +64,11 @@ export interface RefIR {
 /** A side id of the game's vocabulary (`free-peoples`, `shadow` for the LOTR TCG), or null for a card of no side. */
 export type Side = string | null;
 
-/** A value a card record holds: a stat's number or word, a header word, or a list. */
-export type CardValue = string | number | boolean | null | string[] | AbilityIR[];
+/**
+ * A value a card record holds: a stat's number or word, a header word, or a list — keywords, a `range` stat's numbers,
+ * a `words` stat's ids (StatValue, runtime/core/cards.ts) — or the abilities.
+ */
+export type CardValue = string | number | boolean | null | string[] | number[] | AbilityIR[];
 
 /**
  * A card's record, the public JSON contract. Every game's cards have the fields named here; between `type` and

@@ -83,11 +83,45 @@ export interface SentenceNode extends Node {
   recovered?: boolean;
 }
 
-/** `cost 2` / `power +2` / `color Red`: a stat name and a number, signed number or word. */
+/**
+ * `3-6` in a stat value: the numbers from one to the other. `more` holds further `-N` parts of a garbled range
+ * (`3-6-9`), which the checker reports.
+ */
+export interface RangeNode extends Node {
+  kind: "range";
+  from: NumberNode;
+  to: NumberNode;
+  more?: NumberNode[];
+}
+
+/** One item of a stat value list. */
+export type StatItemNode = NumberNode | SignedNode | RangeNode | WordNode;
+
+/** What joins two items of a stat value list: `,`, `and`, or a serial comma before `and` (`, and`). */
+export interface StatSeparatorNode extends Node {
+  kind: "statSeparator";
+  text: "," | "and" | ", and";
+}
+
+/**
+ * A stat value of several items, `1-3, 5-9` / `Red, Green and Blue` (`separators[i]` joins `items[i]` and
+ * `items[i + 1]`), or of none: a stat name with no value (`cost 2, level, power 3`), spanning the point after the name.
+ */
+export interface StatListNode extends Node {
+  kind: "statList";
+  items: StatItemNode[];
+  separators: StatSeparatorNode[];
+}
+
+/**
+ * `cost 2` / `power +2` / `color Red` / `level 3-6`: a stat name and a number, signed number, word or range; or a
+ * list of them (`level 1-3, 5-9`, `teams Red and Blue`). What kind of value a stat takes is the vocabulary's (the
+ * checker's) business.
+ */
 export interface StatNode extends Node {
   kind: "stat";
   name: WordNode;
-  value: NumberNode | SignedNode | WordNode;
+  value: StatItemNode | StatListNode;
 }
 
 /** The first header line: `unique Blue creature, Robot` — comma-separated groups of words. */

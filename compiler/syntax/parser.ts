@@ -17,12 +17,16 @@ import type {
   IconNode,
   KindLineNode,
   NumberNode,
+  RangeNode,
   SeparatorNode,
   SentenceNode,
   SetDeclNode,
   SignedNode,
   SignedXNode,
+  StatItemNode,
+  StatListNode,
   StatNode,
+  StatSeparatorNode,
   StringNode,
   TokenCountNode,
   WordNode,
@@ -264,14 +268,29 @@ export class CardscriptParser extends EmbeddedActionsParser {
     }));
   });
 
+  /**
+   * `name value, name value, …`: the stats, each value one item or a list (`1-3, 5-9`, `Red and Blue`). A comma
+   * continues a stat's list when what follows is an item of it (see `listGoesOn`), else it starts the next stat.
+   */
   private statLine = this.RULE("statLine", (): StatNode[] => {
     const stats: StatNode[] = [];
-    this.AT_LEAST_ONE_SEP({
-      SEP: Comma,
-      MAX_LOOKAHEAD: 1,
+    const line = this.LA(1).startLine!;
+    const first = this.SUBRULE(this.stat);
+    this.ACTION(() => stats.push(first));
+    this.MANY({
+      GATE: () => tokenMatcher(this.LA(1), Comma) && this.onLine(2, line),
       DEF: () => {
-        const stat = this.SUBRULE(this.stat);
+        this.CONSUME(Comma);
+        const stat = this.SUBRULE2(this.stat);
         this.ACTION(() => stats.push(stat));
+      },
+    });
+    // a comma ending the line: reported, and the stat line ends there
+    this.OPTION({
+      GATE: () => tokenMatcher(this.LA(1), Comma) && !this.onLine(2, line),
+      DEF: () => {
+        const comma = this.CONSUME2(Comma);
+        this.ACTION(() => this.reportEndingSeparator(comma, "another stat after ','", "Remove the ','"));
       },
     });
     return stats;
@@ -279,17 +298,96 @@ export class CardscriptParser extends EmbeddedActionsParser {
 
   private stat = this.RULE("stat", (): StatNode => {
     const name = this.CONSUME(Word);
-    const value = this.OR([
-      { ALT: () => this.CONSUME(NumberLiteral) },
-      { ALT: () => this.CONSUME(Signed) },
-      { ALT: () => this.CONSUME2(Word) },
+    let value: StatItemNode | StatListNode | undefined;
+    // a stat without a value (`cost 2, level, power 3`) is the checker's to report
+    this.OPTION({ GATE: () => this.itemAt(1, name.startLine!), DEF: () => (value = this.SUBRULE(this.statValue)) });
+    return this.ACTION(() => {
+      if (value) return { kind: "stat" as const, name: this.word(name), value, span: this.between(name, this.LA(0)) };
+      const end = this.tokenSpan(name).end;
+      const empty: StatListNode = { kind: "statList", items: [], separators: [], span: this.lines.span(end, end) };
+      return { kind: "stat" as const, name: this.word(name), value: empty, span: this.tokenSpan(name) };
+    });
+  });
+
+  /** One item, or items joined by `,` / `and` / `, and`: `1-3, 5-9`, `Red, Green and Blue`. */
+  private statValue = this.RULE("statValue", (): StatItemNode | StatListNode => {
+    const line = this.LA(1).startLine!;
+    const items: StatItemNode[] = [];
+    const separators: StatSeparatorNode[] = [];
+    const first = this.LA(1);
+    const item = this.SUBRULE(this.statItem);
+    this.ACTION(() => items.push(item));
+    this.MANY({
+      GATE: () => this.listGoesOn(1, line, tokenMatcher(this.LA(0), Word)),
+      DEF: () => {
+        const separator = this.SUBRULE(this.statSeparator);
+        const next = this.SUBRULE2(this.statItem);
+        this.ACTION(() => {
+          separators.push(separator);
+          items.push(next);
+        });
+      },
+    });
+    // an `and` ending the line: reported, and the list ends before it
+    this.OPTION({
+      GATE: () => isAnd(this.LA(1)) && !this.onLine(2, line),
+      DEF: () => {
+        const before = this.LA(0);
+        const and = this.CONSUME2(Word);
+        this.ACTION(() => this.reportEndingSeparator(and, "another item after 'and'", "Remove the 'and'", before));
+      },
+    });
+    return this.ACTION(() => (items.length === 1 ? items[0]! : { kind: "statList" as const, items, separators, span: this.between(first, this.LA(0)) }));
+  });
+
+  private statSeparator = this.RULE("statSeparator", (): StatSeparatorNode => {
+    let first: IToken | undefined;
+    let and: IToken | undefined;
+    this.OR([
+      {
+        ALT: () => {
+          first = this.CONSUME(Comma);
+          this.OPTION({ GATE: () => isAnd(this.LA(1)), DEF: () => (and = this.CONSUME(Word)) });
+        },
+      },
+      { ALT: () => (first = this.CONSUME2(Word)) },
     ]);
-    return this.ACTION(() => ({
-      kind: "stat" as const,
-      name: this.word(name),
-      value: this.scalar(value),
-      span: this.between(name, value),
-    }));
+    return this.ACTION(() => {
+      const text = tokenMatcher(first!, Comma) ? (and ? ", and" : ",") : "and";
+      return { kind: "statSeparator" as const, text, span: this.between(first!, and ?? first!) };
+    });
+  });
+
+  /** A number, a range (`3-6`: a number and a negative signed number on its line), a signed number or a word. */
+  private statItem = this.RULE("statItem", (): StatItemNode => {
+    return this.OR([
+      {
+        ALT: () => {
+          const from = this.CONSUME(NumberLiteral);
+          const parts: IToken[] = [];
+          this.MANY({ GATE: () => this.rangePartAt(1, from.startLine!), DEF: () => parts.push(this.CONSUME(Signed)) });
+          return this.ACTION((): StatItemNode => {
+            if (parts.length === 0) return this.number(from);
+            const [to, ...more] = parts.map((p) => this.rangePart(p));
+            const node: RangeNode = { kind: "range", from: this.number(from), to: to!, span: this.between(from, parts[parts.length - 1]!) };
+            if (more.length) node.more = more;
+            return node;
+          });
+        },
+      },
+      {
+        ALT: () => {
+          const token = this.CONSUME2(Signed);
+          return this.ACTION(() => this.scalar(token) as SignedNode);
+        },
+      },
+      {
+        ALT: () => {
+          const token = this.CONSUME(Word);
+          return this.ACTION(() => this.word(token));
+        },
+      },
+    ]);
   });
 
   public sentence = this.RULE("sentence", (): SentenceNode => {
@@ -495,20 +593,75 @@ export class CardscriptParser extends EmbeddedActionsParser {
     }
   }
 
-  /** The next line is a stat line when it is `name value` pairs separated by commas, to its end. */
+  /**
+   * The next line is a stat line when it is stats separated by commas, to its end (an ending comma is reported): each
+   * a name and a value (`statValue`), at least one with its value; a name alone is a stat the checker reports.
+   */
   private statLineAhead(): boolean {
     const first = this.LA(1);
     if (first.startLine === this.LA(0).endLine) return false;
-    for (let k = 1; ; k += 3) {
-      const name = this.LA(k);
-      const value = this.LA(k + 1);
-      const after = this.LA(k + 2);
-      if (!tokenMatcher(name, Word) || name.startLine !== first.startLine) return false;
-      const isValue = tokenMatcher(value, NumberLiteral) || tokenMatcher(value, Signed) || tokenMatcher(value, Word);
-      if (!isValue || value.startLine !== first.startLine) return false;
-      if (after.tokenType === EOF || after.startLine !== first.startLine || tokenMatcher(after, RBrace)) return true;
-      if (!tokenMatcher(after, Comma)) return false;
+    const line = first.startLine!;
+    let valued = false;
+    for (let k = 1; ; ) {
+      if (!this.onLine(k, line) || !tokenMatcher(this.LA(k), Word)) return false;
+      k++;
+      if (this.itemAt(k, line)) {
+        valued = true;
+        k = this.itemEnd(k, line);
+        while (this.listGoesOn(k, line, tokenMatcher(this.LA(k - 1), Word))) {
+          k += tokenMatcher(this.LA(k), Comma) && isAnd(this.LA(k + 1)) ? 2 : 1;
+          k = this.itemEnd(k, line);
+        }
+        if (isAnd(this.LA(k)) && this.onLine(k, line) && !this.onLine(k + 1, line)) k++;
+      }
+      if (!this.onLine(k, line)) return valued;
+      if (!tokenMatcher(this.LA(k), Comma)) return false;
+      if (!this.onLine(k + 1, line)) return valued;
+      k++;
     }
+  }
+
+  /** The k-th token ahead is on `line`, before the card's `}`. */
+  private onLine(k: number, line: number): boolean {
+    const token = this.LA(k);
+    return token.tokenType !== EOF && token.startLine === line && !tokenMatcher(token, RBrace);
+  }
+
+  /** An item of a stat value starts at the k-th token ahead. */
+  private itemAt(k: number, line: number): boolean {
+    const token = this.LA(k);
+    return this.onLine(k, line) && (tokenMatcher(token, NumberLiteral) || tokenMatcher(token, Signed) || tokenMatcher(token, Word));
+  }
+
+  /** `-6` after `3` on its line: the end of a range. */
+  private rangePartAt(k: number, line: number): boolean {
+    return this.onLine(k, line) && tokenMatcher(this.LA(k), Signed) && this.LA(k).image.startsWith("-");
+  }
+
+  /** Where the item starting at the k-th token ahead ends (the index after it). */
+  private itemEnd(k: number, line: number): number {
+    if (!tokenMatcher(this.LA(k), NumberLiteral)) return k + 1;
+    let end = k + 1;
+    while (this.rangePartAt(end, line)) end++;
+    return end;
+  }
+
+  /**
+   * After an item, the list goes on with `and <item>`, `, and <item>`, or `, <item>` when that item is a number (a
+   * stat's name is a word), or a word ending its own item (before `,`, `and` or the line's end) after a word. Else a
+   * comma starts the next stat: `level 1-3, 5-9, cost 2`, `teams Red and Blue, cost 2`.
+   */
+  private listGoesOn(k: number, line: number, afterWord: boolean): boolean {
+    const token = this.LA(k);
+    if (!this.onLine(k, line)) return false;
+    if (isAnd(token)) return this.itemAt(k + 1, line) && !isAnd(this.LA(k + 1));
+    if (!tokenMatcher(token, Comma)) return false;
+    const next = this.LA(k + 1);
+    if (!this.itemAt(k + 1, line)) return false;
+    if (isAnd(next)) return this.itemAt(k + 2, line) && !isAnd(this.LA(k + 2));
+    if (!tokenMatcher(next, Word)) return true;
+    const after = this.LA(k + 2);
+    return afterWord && (!this.onLine(k + 2, line) || tokenMatcher(after, Comma) || isAnd(after));
   }
 
   /** `Label:` at the start of a line begins a new sentence (used to spot a missing '.'). */
@@ -568,6 +721,20 @@ export class CardscriptParser extends EmbeddedActionsParser {
     if (tokenMatcher(this.LA(1), RParen)) this.SKIP_TOKEN();
   }
 
+  /** CS1022: a `,` or `and` ending the stat line; the fix removes it (after `before`: with the space before it). */
+  private reportEndingSeparator(token: IToken, expected: string, title: string, before?: IToken): void {
+    const span = this.tokenSpan(token);
+    const from = before ? { ...span, start: this.tokenSpan(before).end, column: this.tokenSpan(before).endColumn } : span;
+    this.push({
+      code: "CS1022",
+      span,
+      message: `expected ${expected}, found the end of the line`,
+      expected,
+      found: "the end of the line",
+      fixes: [{ title, edits: [{ file: this.path, span: from, newText: "" }] }],
+    });
+  }
+
   private reportMissingKindLine(): void {
     this.note("CS1016", this.LA(1), "the kind line (such as 'unique Culture type, race') as the first line of the card");
   }
@@ -619,6 +786,12 @@ export class CardscriptParser extends EmbeddedActionsParser {
     if (tokenMatcher(token, NumberLiteral)) return this.number(token);
     if (tokenMatcher(token, Signed)) return { kind: "signed", value: this.integer(token, token.image), span: this.tokenSpan(token) };
     return this.word(token);
+  }
+
+  /** `-6` ending a range: the number 6, spanning the digits after the `-`. */
+  private rangePart(token: IToken): NumberNode {
+    const span = this.tokenSpan(token);
+    return { kind: "number", value: this.integer(token, token.image.slice(1)), span: { ...span, start: span.start + 1, column: span.column + 1 } };
   }
 
   private leaf(token: IToken): Element {
@@ -746,6 +919,11 @@ function addLines(tokens: IToken[], lines: LineMap): void {
     token.startColumn = token.startOffset - lineStart + 1;
     token.endColumn = token.endOffset - lineStart + 1;
   }
+}
+
+/** The word `and`, which joins the items of a stat value list. */
+function isAnd(token: IToken): boolean {
+  return tokenMatcher(token, Word) && token.image.toLowerCase() === "and";
 }
 
 /** The one parser instance: chevrotain parsers are expensive to build and cheap to reuse. */

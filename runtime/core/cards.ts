@@ -16,6 +16,13 @@ export interface CardDef {
 
 export type CardDefs = Record<string, CardDef>;
 
+/**
+ * The value of a stat field of a definition, as its vocabulary's `StatDecl.value` says: a number (`number`, `signed`),
+ * a word (`word`), the sorted numbers of a `range` stat (`[1, 2, 3, 5, 6]`), or the ids of a `words` stat in written
+ * order (`["red", "blue"]`); null when the card has none.
+ */
+export type StatValue = number | string | number[] | string[];
+
 /** A numeric stat of a definition, or 0 when it has none. */
 export function stat(def: CardDef, name: string): number {
   const v = def[name];

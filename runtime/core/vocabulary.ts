@@ -103,9 +103,25 @@ export interface CardTypeDecl {
 export interface StatDecl {
   /** Written name: `twilight`, `strength`, `signet`, `site`, `home`. */
   name: string;
-  value: "number" | "signed" | "word";
+  /**
+   * - number: `cost 3`; signed: `power +2`; word: one of `words` (`color Red`).
+   * - range: numbers and ranges joined by commas (`level 1-3, 5-9`, `level 4, 8-9`, `level 7`); the card's value is
+   *   the sorted list of the numbers, each once (`[1, 2, 3, 5, 6, 7, 8, 9]`).
+   * - words: one or more words of the list `of` names, joined by commas and `and` (`teams Red and Blue`,
+   *   `teams Red, Green and Blue`); the card's value is the list of their ids, in written order.
+   */
+  value: "number" | "signed" | "word" | "range" | "words";
   /** Allowed words for word-valued stats (e.g. signets). */
   words?: string[];
+  /**
+   * For `words` stats: where the words come from — a built-in list of the vocabulary (`cultures`, `keywords`, `races`,
+   * `itemClasses`, `cardTypes`, `sides`, `timings`: written by their `word`, stored as their `id`) or a key of `words`
+   * (stored as the entry). Only one-word entries can be written.
+   */
+  of?: string;
+  /** For `number` and `range` stats: the smallest and largest number allowed (inclusive; default: any). */
+  min?: number;
+  max?: number;
   doc: string;
 }
 

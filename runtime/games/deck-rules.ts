@@ -32,8 +32,10 @@ export interface DrawDeckRules {
   /** Copies of a card counted by this field (`title`), over the whole deck. */
   copiesBy: string;
   maxCopies: number;
-  /** Lower limits for some values of `copiesBy`. */
+  /** Lower (or higher) limits for some values of `copiesBy`. */
   maxCopiesOf?: Record<string, number>;
+  /** Every card of the deck has the same value of this field (one side). */
+  sameValue?: string;
 }
 
 export interface DeckRules {

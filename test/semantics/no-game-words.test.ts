@@ -16,6 +16,9 @@ const ALLOWED: Record<string, string> = {
   item: "generic English (\"item class\", a list item), also a noun type of one game",
   character: "generic English (a text character), also a noun type of one game",
   event: "generic English (a file-system or editor event), also a card type of one game",
+  path: "generic English (a file path), also a card type of one game",
+  paths: "plural of a file path, also a stat of one game",
+  action: "generic English (an editor's code action, a command's action), also a timing word of one game",
 };
 
 /** Words that name CardIR fields: the public JSON contract (compiler/ir/ir.ts) names them, so only the contract and its lowering may say them. */

@@ -52,7 +52,7 @@ describe("parse: structure", () => {
     expect(gimli.title.value).toBe("Gimli");
     expect(gimli.subtitle?.value).toBe("Dwarf of Erebor");
     expect(gimli.kindLine?.groups.map((g) => g.map((w) => w.text))).toEqual([["unique", "Dwarven", "companion"], ["Dwarf"]]);
-    expect(gimli.stats.map((s) => [s.name.text, s.value.kind, "value" in s.value ? s.value.value : s.value.text])).toEqual([
+    expect(gimli.stats.map((s) => [s.name.text, s.value.kind, "value" in s.value ? s.value.value : "text" in s.value ? s.value.text : s.value.kind])).toEqual([
       ["twilight", "number", 2],
       ["strength", "number", 6],
       ["vitality", "number", 3],

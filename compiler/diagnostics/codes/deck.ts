@@ -94,6 +94,13 @@ export const deckCodes: DiagnosticCode[] = [
     example: "game lotr-tcg   # cardc check my.deck, outside a Cardscript project",
   },
   {
+    code: "CS4014",
+    severity: "error",
+    title: "Draw deck of two kinds",
+    description: "The game requires every card of a deck to share one value of a field (one side): the first card's value is the deck's, and a card with another is reported.",
+    example: "(a deck of Free Peoples cards with one Shadow card)",
+  },
+  {
     code: "CS4101",
     severity: "error",
     title: "Unknown scenario word",

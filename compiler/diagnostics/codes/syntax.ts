@@ -157,4 +157,11 @@ export const syntaxCodes: DiagnosticCode[] = [
       "A line between cards that declares a word of the set (`keyword Tentacle \"A card with Tentacle …\"`) holds the kind of word, the word, and last the word's documentation as a string, shown by hover and completion. The documentation is missing, or something else follows it.",
     example: 'game g\nset 1\n\nkeyword Tentacle\n',
   },
+  {
+    code: "CS1022",
+    severity: "error",
+    title: "Stat line ending with ',' or 'and'",
+    description: "The stat line's commas separate its stats and the items of a list value (`1-3, 5-9`), and `and` joins a list's last item (`Red and Blue`); one at the end of the line has nothing after it. The fix removes it.",
+    example: 'card 1R1 "A" {\n  Dwarven companion\n  twilight 2, strength 6,\n}',
+  },
 ];

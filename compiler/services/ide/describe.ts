@@ -1,6 +1,8 @@
 /** Plain-text descriptions shared by hover and completion: phrase signatures and card summaries. */
 import type { GameVocabulary, ParamType, PhraseDecl } from "../../../runtime/core/vocabulary.ts";
+import type { StatValue } from "../../../runtime/core/cards.ts";
 import type { CardIR } from "../../ir/ir.ts";
+import { renderStatValue } from "../../render/stat-values.ts";
 
 export function paramTypeName(t: ParamType): string {
   switch (t.kind) {
@@ -27,7 +29,7 @@ export function cardSummary(card: CardIR, vocab: GameVocabulary | undefined): st
   const culture = card.culture ? vocab?.cultures.find((c) => c.id === card.culture)?.word ?? card.culture : "";
   const title = `${card.unique ? "• " : ""}${card.title}${card.subtitle ? `, ${card.subtitle}` : ""}`;
   const fields = card as unknown as Record<string, unknown>;
-  const stats = (vocab?.stats ?? []).filter((s) => fields[s.name] !== null && fields[s.name] !== undefined).map((s) => `${s.name} ${fields[s.name]}`);
+  const stats = (vocab?.stats ?? []).filter((s) => fields[s.name] !== null && fields[s.name] !== undefined).map((s) => `${s.name} ${renderStatValue(s, fields[s.name] as StatValue, vocab!)}`);
   const lines = [`**${title}** (${card.id})`, [culture, type].filter(Boolean).join(" ") + (stats.length ? ` — ${stats.join(", ")}` : "")];
   if (card.text) lines.push("", card.text);
   return lines.join("\n");

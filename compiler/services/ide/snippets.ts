@@ -1,5 +1,6 @@
 /** Snippets (LSP/TextMate syntax: `${1:name}`) made from vocabulary patterns and card types. */
-import type { CardTypeDecl, GameVocabulary } from "../../../runtime/core/vocabulary.ts";
+import type { CardTypeDecl, GameVocabulary, StatDecl } from "../../../runtime/core/vocabulary.ts";
+import { statWordList } from "../../render/stat-values.ts";
 
 /**
  * The canonical pattern as a snippet: each `{slot}` a numbered placeholder; optional parts left out;
@@ -23,8 +24,16 @@ export function newCardSnippet(type: CardTypeDecl, vocab: GameVocabulary): strin
   const kind = `${culture}${type.word}${second}`;
   const stats = type.stats.required.map((s) => {
     const decl = vocab.stats.find((d) => d.name === s);
-    return `${s} \${${++n}:${decl?.value === "word" ? (decl.words?.[0] ?? "word") : "0"}}`;
+    return `${s} \${${++n}:${statPlaceholder(decl, vocab)}}`;
   });
   const body = ["", `  ${kind}`, ...(stats.length ? [`  ${stats.join(", ")}`] : []), "", `  $0`];
   return [`card \${1:1C1} "\${2:Title}" {`, ...body.slice(1), "}"].join("\n");
+}
+
+/** A stat's placeholder value in a new card: its first word, its smallest number, or a number. */
+function statPlaceholder(decl: StatDecl | undefined, vocab: GameVocabulary): string {
+  if (decl?.value === "word") return decl.words?.[0] ?? "word";
+  if (decl?.value === "words") return statWordList(decl, vocab)[0]?.word ?? "word";
+  if (decl?.value === "range") return `${decl.min ?? 1}-${decl.max ?? (decl.min ?? 1) + 1}`;
+  return String(decl?.min ?? 0);
 }

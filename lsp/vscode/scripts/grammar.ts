@@ -49,7 +49,9 @@ export function buildGrammar(words: GrammarWords): Rule {
   const timings = alternation(words.timings);
   const keywords = alternation(words.keywords);
   const stats = alternation(words.stats);
-  const statValue = String.raw`[^\s,.#]+`;
+  const statItem = String.raw`[^\s,.#]+`;
+  // a list value: `1-3, 5-9`, `Red and Blue`, `Red, Green and Blue` (a comma before a name and its value starts a stat)
+  const statValue = String.raw`${statItem}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)${statItem}(?=\s*(?:,|and\b|#|$)))*`;
   const statPair = String.raw`(?:${stats})\s+${statValue}`;
 
   return {
