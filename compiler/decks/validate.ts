@@ -78,7 +78,8 @@ export function validateDeck(deck: DeckFile, cards: ReadonlyMap<string, CardReco
 
   const draw = known.filter((k) => k.line.slot === null);
   for (const { line, card } of draw) {
-    if (fits(card, rules.drawDeck.excluded)) report("CS4012", line.idSpan, `Expected no ${String(card.type)} in the draw deck, found ${describe(card)}; it belongs on a slot line.`, "a draw-deck card", describe(card));
+    const where = rules.slots.length ? "it belongs on a slot line" : "it is never part of a deck";
+    if (fits(card, rules.drawDeck.excluded)) report("CS4012", line.idSpan, `Expected no ${String(card.type)} in the draw deck, found ${describe(card)}; ${where}.`, "a draw-deck card", describe(card));
   }
   const size = deck.lines.filter((l) => l.slot === null).reduce((n, l) => n + l.count, 0);
   if (size < rules.drawDeck.min) report("CS4009", deck.headerSpan, `Expected at least ${rules.drawDeck.min} draw-deck cards, found ${size}.`, `${rules.drawDeck.min}+ cards`, String(size));
@@ -90,9 +91,11 @@ export function validateDeck(deck: DeckFile, cards: ReadonlyMap<string, CardReco
     if (a !== b) report("CS4010", deck.headerSpan, `Expected as many ${balance.values[0]} as ${balance.values[1]} cards in the draw deck, found ${a} and ${b}.`, `${balance.values[0]} = ${balance.values[1]}`, `${a} and ${b}`);
   }
   const same = rules.drawDeck.sameValue;
-  const first = same ? draw[0]?.card[same] : undefined;
+  // cards already reported as not allowed are left out
+  const allowed = draw.filter((k) => !fits(k.card, rules.drawDeck.excluded));
+  const first = same ? allowed[0]?.card[same] : undefined;
   if (same && first !== undefined) {
-    for (const { line, card } of draw) {
+    for (const { line, card } of allowed) {
       if (card[same] !== first) report("CS4014", line.idSpan, `Expected every card of the deck to have ${same} ${String(first)}, as its first card has, found ${describe(card)} with ${same} ${String(card[same])}.`, `${same} ${String(first)}`, `${same} ${String(card[same])}`);
     }
   }

@@ -306,7 +306,8 @@ class Renderer {
       keywords: this.vocab.keywords, cardTypes: this.vocab.cardTypes, sides: this.vocab.sides,
     };
     const w = lists[of]?.find((x) => x.id === id)?.word ?? id;
-    return of === "keywords" ? w.toLowerCase() : w;
+    const keepsCase = of === "keywords" && this.vocab.keywords.find((k) => k.id === id)?.capitalized;
+    return of === "keywords" && !keepsCase ? w.toLowerCase() : w;
   }
 
   private ref(r: RefIR): string {
@@ -329,16 +330,20 @@ class Renderer {
         const n = this.vocab.nouns[String(a.noun)];
         return plural ? n?.plural ?? `${a.noun}s` : String(a.noun);
       }
-      case "culture":
-        return `[${this.vocab.cultures.find((x) => x.id === a.culture)?.icon ?? a.culture}]`;
+      case "culture": {
+        const culture = this.vocab.cultures.find((x) => x.id === a.culture);
+        return this.vocab.culturesRender === "word" ? (culture?.word ?? String(a.culture)) : `[${culture?.icon ?? a.culture}]`;
+      }
       case "side":
         return this.vocab.sides.find((x) => x.id === a.side)?.word ?? String(a.side);
       case "race":
         return pick(this.vocab.races, a.race);
       case "item-class":
         return pick(this.vocab.itemClasses, a.itemClass);
-      case "keyword":
-        return pick(this.vocab.keywords, a.keyword).toLowerCase();
+      case "keyword": {
+        const word = pick(this.vocab.keywords, a.keyword);
+        return this.vocab.keywords.find((k) => k.id === a.keyword)?.capitalized ? word : word.toLowerCase();
+      }
       case "any":
         return plural ? "cards" : "card";
       case "title":

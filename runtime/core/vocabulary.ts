@@ -134,6 +134,8 @@ export interface KeywordDecl {
   stats?: string[];
   /** Card types a noun phrase using this keyword (`a ranger`, `archer companion`) can denote (default: all). */
   types?: string[];
+  /** Keeps its capital inside a sentence (`a Nazgûl character`); other keywords render in lowercase (`a ranger`). */
+  capitalized?: boolean;
   doc: string;
 }
 
@@ -196,6 +198,8 @@ export interface GameVocabulary {
   stats: StatDecl[];
   /** Cultures (written as words and as `[icon]`), with their side. */
   cultures: { id: string; word: string; icon: string; side: string }[];
+  /** How the English rendering names a culture in a noun phrase: as its `[icon]` (default: printed cards show icons) or its word (`a Rohan army`). */
+  culturesRender?: "icon" | "word";
   /** Sides; `word` may be used as an adjective in noun phrases (`a Shadow condition`). */
   sides: { id: string; word: string }[];
   /** Races; `types` = card types a race noun can denote (default: every card type). */

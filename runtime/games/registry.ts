@@ -5,8 +5,9 @@
 import type { GamePlugin } from "./plugin.ts";
 import { confrontationPlugin } from "./confrontation/plugin.ts";
 import { lotrTcgPlugin } from "./lotr-tcg/plugin.ts";
+import { warOfTheRingPlugin } from "./war-of-the-ring/plugin.ts";
 
-export const plugins: readonly GamePlugin[] = [lotrTcgPlugin, confrontationPlugin];
+export const plugins: readonly GamePlugin[] = [lotrTcgPlugin, confrontationPlugin, warOfTheRingPlugin];
 
 /** The plugin of a game, by name. */
 export function pluginOf(game: string): GamePlugin | undefined {

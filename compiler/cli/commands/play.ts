@@ -8,7 +8,7 @@
  */
 import { createInterface } from "node:readline";
 import { exitOk, exitUsage } from "../exit-code.ts";
-import { endingName } from "../../../runtime/games/table.ts";
+import { endingName, teamOf } from "../../../runtime/games/table.ts";
 import { gameTable, loadGame, searchBudget } from "../games/load.ts";
 import type { Output } from "../output.ts";
 
@@ -139,6 +139,8 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
     reader.close();
   }
   const won = table.winner(state);
-  output.out(`\nGame over after turn ${table.turn(state)} (${endingName(table, table.ending(state))}): ${won === you ? "you win" : won === null ? "nobody wins" : "the computer wins"}.`);
+  // at a table with teams, a seat of your team winning is your win
+  const yours = won !== null && won !== you && teamOf(table, you).includes(won);
+  output.out(`\nGame over after turn ${table.turn(state)} (${endingName(table, table.ending(state))}): ${won === you ? "you win" : yours ? "your team wins" : won === null ? "nobody wins" : "the computer wins"}.`);
   return exitOk;
 }

@@ -6,6 +6,7 @@
 import { Worker } from "node:worker_threads";
 import type { AgentOptions } from "../../../runtime/games/table.ts";
 import { loadGame, type LoadedGame } from "../games/load.ts";
+import { sideAtSeat, sidesAreTeams } from "./simulate-summary.ts";
 
 /** What a worker needs to play games: everything but the range of games. */
 export interface SimulationTask {
@@ -31,24 +32,29 @@ export interface GameOutcome {
 
 /**
  * Plays game i of the task, with seed `seed + i`: with S seats, side k plays deck k (if any) with agent k from seat
- * (k + i) mod S (two seats alternate); at a table whose seats play their own decks, seat j plays deck j whoever sits there.
+ * (k + i) mod S (two seats alternate); at a table whose seats play their own decks, seat j plays deck j whoever sits
+ * there. With an agent a team (as many agents as the table has teams), side k's agent plays every seat of team
+ * (k + i) mod T, and seat j plays deck j.
  */
 export function gamePlayer({ table, cards, decks }: Pick<LoadedGame, "table" | "cards" | "decks">, task: SimulationTask): (i: number) => GameOutcome {
   const seats = table.players.length;
   const sides = [...Array(seats).keys()];
+  const byTeam = sidesAreTeams(table, task.agents.length);
   return (i) => {
     const seatOf = (k: number) => table.players[(k + i) % seats]!;
     // the side in seat j
-    const sideAt = (j: number) => (j - (i % seats) + seats) % seats;
+    const sideAt = (j: number) => sideAtSeat(table, task.agents.length, i, j);
     const gameSeed = task.seed + i;
-    const agents = Object.fromEntries(sides.map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * seats + k, task.budget)]));
+    const agents = byTeam
+      ? Object.fromEntries(sides.map((j) => [table.players[j]!, table.agents[task.agents[sideAt(j)]!]!(gameSeed * seats + j, task.budget)]))
+      : Object.fromEntries(sides.map((k) => [seatOf(k), table.agents[task.agents[k]!]!(gameSeed * seats + k, task.budget)]));
     // a table whose seats play their own decks deals them in seat order: only the agents move
-    const deckAt = (j: number) => decks.get(task.decks[table.setup.seatDecks ? j : sideAt(j)]!)!;
+    const deckAt = (j: number) => decks.get(task.decks[table.setup?.seatDecks || byTeam ? j : sideAt(j)]!)!;
     const dealt = task.decks.length ? { decks: sides.map(deckAt) } : {};
     const { state } = table.playNewGame({ seed: gameSeed, ...dealt, cards }, agents, Infinity);
     const won = table.winner(state);
-    const k = sides.find((s) => seatOf(s) === won);
-    return { side: k ?? null, seat: k === undefined ? null : won, ending: table.ending(state), turns: table.turn(state) };
+    const j = won === null ? -1 : table.players.indexOf(won);
+    return { side: j < 0 ? null : sideAt(j), seat: j < 0 ? null : won, ending: table.ending(state), turns: table.turn(state) };
   };
 }
 

@@ -21,6 +21,8 @@ export interface SimulationSummary {
   wins?: Record<string, number>;
   /** Each seat played its own deck (the agents rotated, not the decks). */
   seatDecks?: boolean;
+  /** Each agent played a team (every seat of it), the teams rotating between the agents. */
+  agentsByTeam?: boolean;
   winsBySeat: Record<string, number>;
   /** Wins by team, each named by its seats (`north+south`), in a game whose table has teams. */
   winsByTeam?: Record<string, number>;
@@ -46,6 +48,22 @@ export interface SummaryOf {
   budget: { iterations?: number; timePerMoveMs?: number };
 }
 
+/**
+ * Which side sits in seat j in game i, at a table of `seats` seats played by `sides` sides: with as many sides as
+ * seats, side k sits in seat (k + i) mod S (two seats alternate); with one side a team (fewer sides than seats, as
+ * many as the table's teams), side k plays every seat of team (k + i) mod T.
+ */
+export function sideAtSeat(table: Pick<GameTable, "players" | "teams">, sides: number, i: number, j: number): number {
+  const seats = table.players.length;
+  if (sides === seats || !table.teams || table.teams.length !== sides) return (j - (i % seats) + seats) % seats;
+  const team = table.teams.findIndex((t) => t.includes(table.players[j]!));
+  return (team - (i % sides) + sides) % sides;
+}
+
+/** Is a side a team here (an agent a team, not a seat)? */
+export const sidesAreTeams = (table: Pick<GameTable, "players" | "teams">, sides: number): boolean =>
+  sides !== table.players.length && !!table.teams && table.teams.length === sides;
+
 const bump = (o: Record<string, number>, k: string) => (o[k] = (o[k] ?? 0) + 1);
 const zeros = (keys: readonly string[]): Record<string, number> => Object.fromEntries(keys.map((k) => [k, 0]));
 const teamName = (team: readonly string[]): string => team.join("+");
@@ -64,6 +82,7 @@ export function summarize(o: SummaryOf, outcomes: readonly GameOutcome[]): Simul
     ...o.budget,
     ...(o.decks.length ? { wins: zeros(o.decks) } : {}),
     ...(o.decks.length && o.table.setup?.seatDecks ? { seatDecks: true } : {}),
+    ...(sidesAreTeams(o.table, o.agents.length) ? { agentsByTeam: true } : {}),
     winsBySeat: zeros(seats),
     ...(teams ? { winsByTeam: zeros(teams.map(teamName)) } : {}),
     winsByAgent: zeros(o.agents),
@@ -77,11 +96,11 @@ export function summarize(o: SummaryOf, outcomes: readonly GameOutcome[]): Simul
   };
   let turns = 0;
   outcomes.forEach((g, i) => {
-    o.agents.forEach((agent, k) => bump(s.gamesByAgentAndSeat[agent]!, seats[(k + i) % seats.length]!));
+    seats.forEach((seat, j) => bump(s.gamesByAgentAndSeat[o.agents[sideAtSeat(o.table, o.agents.length, i, j)]!]!, seat));
     if (g.side === null) s.undecided++;
     else {
       // at a table whose seats play their own decks, the winning deck is the winning seat's
-      if (s.wins) bump(s.wins, o.decks[o.table.setup?.seatDecks ? seats.indexOf(g.seat!) : g.side]!);
+      if (s.wins) bump(s.wins, o.decks[o.table.setup?.seatDecks || s.agentsByTeam ? seats.indexOf(g.seat!) : g.side]!);
       bump(s.winsBySeat, g.seat!);
       const team = teams?.find((t) => t.includes(g.seat!));
       if (s.winsByTeam && team) bump(s.winsByTeam, teamName(team));
@@ -118,11 +137,12 @@ function bySeat(s: SimulationSummary): string {
 /** The summary in words; `ending` names an ending. */
 export function report(s: SimulationSummary, ending: (id: string) => string): string {
   const seatDecks = s.decks.length > 0 && s.seatDecks === true;
-  const sides = seatDecks ? `decks ${s.decks.join(", ")}, agents ${s.agents.join(", ")}` : s.decks.length ? s.decks.map((d, k) => `${d} (${s.agents[k]})`).join(" vs ") : s.agents.join(" vs ");
+  const byTeam = s.agentsByTeam === true;
+  const sides = seatDecks || byTeam ? `decks ${s.decks.join(", ")}, agents ${s.agents.join(byTeam ? " vs " : ", ")}${byTeam ? " (an agent a team)" : ""}` : s.decks.length ? s.decks.map((d, k) => `${d} (${s.agents[k]})`).join(" vs ") : s.agents.join(" vs ");
   const thinking = s.iterations !== undefined ? `, ${s.iterations} iterations a move` : s.timePerMoveMs !== undefined ? `, ${s.timePerMoveMs} ms a move` : "";
   const undecided = s.undecided ? `, undecided ${s.undecided}` : "";
   return [
-    `${s.game}${s.scenario ? ` (${s.scenario})` : ""}: ${s.games} games from seed ${s.seed}, ${sides}, ${seatDecks ? "agents" : "seats"} ${s.agents.length > 2 ? "rotating" : "alternating"}${thinking}`,
+    `${s.game}${s.scenario ? ` (${s.scenario})` : ""}: ${s.games} games from seed ${s.seed}, ${sides}, ${byTeam ? "teams" : seatDecks ? "agents" : "seats"} ${s.agents.length > 2 ? "rotating" : "alternating"}${thinking}`,
     ...(s.wins ? [`wins by deck:  ${rates(s.wins, s.games)}${undecided}`] : []),
     `wins by seat:  ${rates(s.winsBySeat, s.games)}${s.wins ? "" : undecided}`,
     ...(s.winsByTeam ? [`wins by team:  ${rates(s.winsByTeam, s.games)}`] : []),

@@ -60,7 +60,10 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
   const seats = game.value.players.length;
   const count = seats === 2 ? "two" : String(seats);
   if (agentNames.length === 1) while (agentNames.length < seats) agentNames.push(agentNames[0]!);
-  if (agentNames.length !== seats) return usage(output, `--agents needs one or ${count} agent names separated by a comma, found '${opts.agents}'`);
+  // at a table with teams, one agent a team will do: it plays every seat of its team
+  const teams = game.value.teams?.length ?? seats;
+  if (agentNames.length !== seats && agentNames.length !== teams)
+    return usage(output, `--agents needs one${teams !== seats ? `, ${teams === 2 ? "two" : teams} (one a team)` : ""} or ${count} agent names separated by a comma, found '${opts.agents}'`);
   if (game.value.setup.decks && deckNames.length !== seats && !(opts.decks === undefined && game.value.setup.defaultDecks))
     return usage(output, opts.decks === undefined ? `--decks is required for game '${opts.game}' (${count} deck names separated by a comma)` : `--decks needs ${count} deck names separated by a comma, found '${opts.decks}'`);
   if (!game.value.setup.decks && opts.decks !== undefined) return usage(output, `game '${opts.game}' is played without decks: leave out --decks (found '${opts.decks}')`);

@@ -1,0 +1,44 @@
+/**
+ * A new game before its first step: the scenario's decks dealt to their draw decks, the path deck ordered 1–9, the two
+ * battleground decks (Fellowship: only the scenario's locations; the others are out of the game). The set-up step
+ * (shuffles, opening hands) is the rules' first step (turn.ts).
+ */
+import { log, nextSeq } from "../../../core/log.ts";
+import { addCard, cardCount, type GameState } from "../../../core/state.ts";
+import { sameTitle } from "../state/actions.ts";
+import { battlegroundDeck, createWotrState, FACTION_SIDE, scenarioTable, wotr, ZONES, type Side } from "../state/game.ts";
+import { registerLibrary } from "./library.ts";
+import type { EngineExt, NewGameOptions } from "./types.ts";
+
+const num = (v: unknown): number => (typeof v === "number" ? v : 0);
+
+/** A battleground's deck: its `side`, else its defenders' side. */
+function bgSide(def: Record<string, unknown>): Side {
+  if (def.side === "free-peoples" || def.side === "shadow") return def.side;
+  const d = Array.isArray(def.defenders) ? def.defenders.map(String) : [];
+  return FACTION_SIDE[d.find((f) => FACTION_SIDE[f]) ?? ""] ?? "free-peoples";
+}
+
+export function createGame(o: NewGameOptions): GameState {
+  const library = registerLibrary(o.cards, o.rules);
+  const t = scenarioTable(o.scenario);
+  const state = createWotrState(o.scenario, o.seed);
+  const defs = o.cards.defs;
+  for (const d of t.decks) for (const id of o.decks[d.id] ?? []) if (defs[id]) addCard(state, id, d.id, ZONES.drawDeck);
+  const locations = o.locations ?? Object.keys(defs).filter((id) => defs[id]!.type === "path" || defs[id]!.type === "battleground");
+  const fpOwner = t.decks.find((d) => d.side === "free-peoples")!.id;
+  const shOwner = t.decks.find((d) => d.side === "shadow")!.id;
+  const paths = locations.filter((id) => defs[id]?.type === "path").sort((a, b) => num(defs[a]!.path) - num(defs[b]!.path) || (a < b ? -1 : a > b ? 1 : 0));
+  const allowedPath = (id: string): boolean => !t.paths || (t.paths[num(defs[id]!.path)] ?? []).some((title) => sameTitle(title, String(defs[id]!.title)));
+  const allowedBg = (id: string): boolean => !t.battlegrounds || t.battlegrounds.some((ts) => ts.some((title) => sameTitle(title, String(defs[id]!.title))));
+  for (const id of paths) addCard(state, id, fpOwner, allowedPath(id) ? ZONES.pathDeck : ZONES.outOfGame);
+  for (const id of locations.filter((x) => defs[x]?.type === "battleground")) {
+    const side = bgSide(defs[id]!);
+    addCard(state, id, side === "free-peoples" ? fpOwner : shOwner, allowedBg(id) ? battlegroundDeck(side) : ZONES.outOfGame);
+  }
+  const engine: EngineExt = { library, resume: null, history: [], checks: o.checkInvariants ?? false, cardCount: cardCount(state) };
+  state.ext.engine = engine;
+  log(state, { seed: o.seed, scenario: o.scenario, players: t.decks.map((d) => d.id), seq: nextSeq(state), type: "game-start" });
+  wotr(state).step = "setup";
+  return state;
+}
