@@ -17,7 +17,7 @@ export interface SimulationSummary {
   /** The thinking budget, when one was given. */
   iterations?: number;
   timePerMoveMs?: number;
-  /** Wins by deck (a game played with decks). */
+  /** Wins by deck (a game played with decks); with an agent a team, every deck of the winning team wins. */
   wins?: Record<string, number>;
   /** Each seat played its own deck (the agents rotated, not the decks). */
   seatDecks?: boolean;
@@ -99,13 +99,17 @@ export function summarize(o: SummaryOf, outcomes: readonly GameOutcome[]): Simul
     seats.forEach((seat, j) => bump(s.gamesByAgentAndSeat[o.agents[sideAtSeat(o.table, o.agents.length, i, j)]!]!, seat));
     if (g.side === null) s.undecided++;
     else {
-      // at a table whose seats play their own decks, the winning deck is the winning seat's
-      if (s.wins) bump(s.wins, o.decks[o.table.setup?.seatDecks || s.agentsByTeam ? seats.indexOf(g.seat!) : g.side]!);
-      bump(s.winsBySeat, g.seat!);
       const team = teams?.find((t) => t.includes(g.seat!));
+      // an agent a team: a win is every seat's of the winning team (its decks, its seats); else the winning seat's
+      const won = s.agentsByTeam && team ? team : [g.seat!];
+      for (const seat of won) {
+        // at a table whose seats play their own decks, the winning deck is the winning seat's
+        if (s.wins) bump(s.wins, o.decks[o.table.setup?.seatDecks || s.agentsByTeam ? seats.indexOf(seat) : g.side]!);
+        bump(s.winsBySeat, seat);
+        bump(s.winsByAgentAndSeat[o.agents[g.side]!]!, seat);
+      }
       if (s.winsByTeam && team) bump(s.winsByTeam, teamName(team));
       bump(s.winsByAgent, o.agents[g.side]!);
-      bump(s.winsByAgentAndSeat[o.agents[g.side]!]!, g.seat!);
     }
     bump(s.endings, g.ending);
     turns += g.turns;

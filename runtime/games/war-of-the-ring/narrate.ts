@@ -78,7 +78,7 @@ function participants(before: GameState | undefined, loc: CardId): Fighters | nu
  * What a combat's entries say that the view no longer names (cards now face down in a pile are -1 in its log): the
  * losses taken, the survivors cycled and the other side's cards eliminated, from who was there and how many losses.
  */
-function combatLosses(entries: readonly LogEntry[], fighters: Fighters | null, path: boolean): string[] {
+function combatLosses(entries: readonly LogEntry[], fighters: Fighters | null, path: boolean, told: ReadonlySet<string>): string[] {
   const losses = entries.filter((e) => e.type === "answer" && String(e.purpose).endsWith("-loss")).length;
   const supports = entries.filter((e) => e.type === "support" && (id(e.army) < 0 || id(e.character) < 0)).length;
   const out: string[] = [];
@@ -90,8 +90,11 @@ function combatLosses(entries: readonly LogEntry[], fighters: Fighters | null, p
   }
   const d = fighters.defenders;
   if (losses) out.push(`${cap(losers)} eliminate ${losses >= d.length ? `every card (${d.join(", ")})` : `${losses} of their ${d.length} cards`} to cancel the rest.`);
-  if (d.length > losses) out.push(`${losses === 0 ? d.join(", ") : `The other ${plural(d.length - losses, "card")} of ${losers}`} ${d.length - losses === 1 ? "survives and is" : "survive and are"} cycled.`);
-  if (fighters.attackers.length) out.push(`${fighters.attackers.join(", ")} ${fighters.attackers.length === 1 ? "is" : "are"} eliminated.`);
+  const untold = d.filter((t) => !told.has(t));
+  if (d.length > losses && (losses > 0 || untold.length))
+    out.push(`${losses === 0 ? untold.join(", ") : `The other ${plural(d.length - losses, "card")} of ${losers}`} ${(losses === 0 ? untold.length : d.length - losses) === 1 ? "survives and is" : "survive and are"} cycled.`);
+  const attackers = fighters.attackers.filter((t) => !told.has(t));
+  if (attackers.length) out.push(`${attackers.join(", ")} ${attackers.length === 1 ? "is" : "are"} eliminated.`);
   return out;
 }
 
@@ -216,13 +219,15 @@ export function narrate(state: GameState, player: string, from: number, before?:
       out.push(`Combat at ${named(env, loc)}:`);
       for (const line of fighters?.lines ?? []) out.push(`  ${line}`);
       // what the view still names is told as it happened; the rest from who was there
+      const told = new Set<string>();
       for (const j of pending) {
         const p = log[j]!;
         const hidden = (p.type === "eliminate" || p.type === "cycle") && id(p.card) < 0;
         const line = hidden || (p.type === "support" && (id(p.army) < 0 || id(p.character) < 0)) ? null : sentence(env, p, log[j - 1]);
         if (line) out.push(`  ${line}`);
+        if (line && (p.type === "eliminate" || p.type === "cycle")) told.add(named(env, p.card));
       }
-      for (const line of combatLosses(pending.map((j) => log[j]!), fighters, e.type === "path-combat")) out.push(`  ${line}`);
+      for (const line of combatLosses(pending.map((j) => log[j]!), fighters, e.type === "path-combat", told)) out.push(`  ${line}`);
       pending = [];
       out.push(`  ${combatResult(env, e)}`);
       combatSeen = true;

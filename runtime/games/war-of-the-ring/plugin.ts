@@ -4,6 +4,7 @@ import { warOfTheRingDeckRules } from "./deck-rules.ts";
 import { warOfTheRingEngine } from "./engine/step-engine.ts";
 import { implementations, warOfTheRingRules } from "./impl/index.ts";
 import { warOfTheRingReference } from "./reference.ts";
+import { warOfTheRingScenarios } from "./scenario/support.ts";
 import { warOfTheRingTable } from "./table.ts";
 import { warOfTheRing } from "./vocabulary/index.ts";
 
@@ -15,6 +16,7 @@ export const warOfTheRingPlugin: GamePlugin = {
   rules: warOfTheRingRules,
   engine: warOfTheRingEngine,
   deckRules: warOfTheRingDeckRules,
+  scenarios: warOfTheRingScenarios,
   reference: warOfTheRingReference,
   table: warOfTheRingTable,
 };

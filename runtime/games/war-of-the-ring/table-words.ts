@@ -200,7 +200,7 @@ export function board(state: GameState, player: string): string {
   const d = pendingDecision(state);
   const ring = decks.filter((p) => deckSeat(state, p)?.ring !== "none").map((p) => `${me(p)} ${deckSeat(state, p)?.ring === "duel" ? (x.ringUsedRound[p] === x.round ? "used this round" : "ready") : (x.ring[p] ?? 0)}`);
   return [
-    `— Round ${x.round}, ${STEP_NAMES[x.step] ?? x.step}${x.lastPath ? ` (path ${x.lastPath} of ${t.lastPath})` : ""} — you are ${player} (${SIDE_NAMES[side]}${mates.length ? `, with ${mates.join(", ")}` : ""}); ${x.order[x.starting]} starts this round`,
+    `— ${x.round === 0 ? "Set-up" : `Round ${x.round}, ${STEP_NAMES[x.step] ?? x.step}${x.lastPath ? ` (path ${x.lastPath} of ${t.lastPath})` : ""}`} — you are ${player} (${SIDE_NAMES[side]}${mates.length ? `, with ${mates.join(", ")}` : ""}); ${x.order[x.starting]} ${x.round === 0 ? "starts" : "starts this round"}`,
     `Score: Free Peoples ${sc["free-peoples"]}, Shadow ${sc.shadow} (corruption ${state.pools.corruption ?? 0})${ring.length ? `   Ring tokens: ${ring.join(", ")}` : ""}`,
     `Active locations:`,
     ...(active.length ? active.flatMap((id) => locationLines(env, id)) : ["  (none)"]),

@@ -100,15 +100,15 @@ describe("playing a card", () => {
     expect(plays(frodo!)).toHaveLength(0);
   });
 
-  it("Gandalf the White removes Gandalf the Grey wherever he is, with his items (a rule table by title)", () => {
+  it("playing Gandalf the White (a card without text here) removes nothing: the removal is his text's, never the engine's", () => {
     const [white] = frodoHolds("wizard-02", "hobbit-04");
     const grey = find(s, "wizard-01");
     const staff = find(s, "wizard-07");
     toZone(s, grey, ZONES.reserve);
     moveCard(s, staff, "attached", { attachedTo: grey });
     s = apply(s, plays(white!).find((a) => a.to === "reserve")!);
-    expect(zoneOf(grey)).toBe(ZONES.eliminated);
-    expect(zoneOf(staff)).toBe(ZONES.eliminated);
+    expect(zoneOf(grey)).toBe(ZONES.reserve);
+    expect(zoneOf(staff)).toBe("attached");
     expect(zoneOf(white!)).toBe(ZONES.reserve);
   });
 });

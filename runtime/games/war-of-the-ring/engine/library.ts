@@ -78,11 +78,16 @@ export const BASE_RULES: GameRules = {
   defaultDuration: () => ({ kind: "end-of-turn" }),
 };
 
-let defaultRules: GameRules = withEngine(BASE_RULES);
+// one engine-wrapped rules object per rules given (the caches keyed by rules then live as long as the rules, not one game)
+const wrapped = new WeakMap<GameRules, GameRules>();
 
 function withEngine(r: GameRules): GameRules {
-  return { ...r, inPlay, playZones: PLAY_ZONES, respond };
+  let w = wrapped.get(r);
+  if (!w) wrapped.set(r, (w = { ...r, inPlay, playZones: PLAY_ZONES, respond }));
+  return w;
 }
+
+let defaultRules: GameRules = withEngine(BASE_RULES);
 
 /** The game's rules (the phrase implementations) the engine runs cards under, for libraries registered without rules. */
 export function useRules(r: GameRules): void {

@@ -1,12 +1,13 @@
 /** The actions a deck may take in the action step (digest §5.2), and carrying them out. */
 import { useAbility } from "../../../core/context.ts";
 import { withSource, type Env } from "../../../core/env.ts";
+import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { log, nextSeq } from "../../../core/log.ts";
 import { modifiedFlag, modifiedValue } from "../../../core/modifiers.ts";
-import { cardsIn, cardsInZones, type CardId } from "../../../core/state.ts";
+import { cardsIn, keptCards, keptKind, type CardId } from "../../../core/state.ts";
 import { cycle, cycleFromHand, draw, eliminate, winnow } from "../state/actions.ts";
-import { carryOverLimitProp, deckSeat, PLAY_ZONES, PROPS, wotr, ZONES } from "../state/game.ts";
+import { carryOverLimitProp, controllerOf, deckSeat, zoneSize, PLAY_ZONES, PROPS, wotr, ZONES } from "../state/game.ts";
 import { moveDestinations, moveToLocation, playCard, playDestinations, usable } from "../state/play.ts";
 import { enemiesOf } from "../state/players.ts";
 import { abilitiesOf, hasActions } from "./library.ts";
@@ -21,7 +22,7 @@ export function carryOverLimit(env: Env, p: string): number {
   return modifiedValue(env, null, carryOverLimitProp(p), CARRY_OVER_LIMIT);
 }
 
-export const handSize = (env: Env, p: string): number => cardsIn(env.state, p, ZONES.hand).length;
+export const handSize = (env: Env, p: string): number => zoneSize(env.state, p, ZONES.hand);
 
 /** May the deck pass: its hand within its carry-over limit, or smaller than every enemy deck's hand. */
 export function mayPass(env: Env, p: string): boolean {
@@ -38,6 +39,20 @@ export function isCardAction(ir: AbilityIR): boolean {
   return Array.isArray(t) && t.includes("action");
 }
 
+// by a definition's compiled abilities (never changed): the indices of its `Action` abilities
+const cardActions = new WeakMap<readonly CompiledAbility[], readonly number[]>();
+function cardActionsOf(abilities: readonly CompiledAbility[]): readonly number[] {
+  let r = cardActions.get(abilities);
+  if (!r) {
+    const found: number[] = [];
+    abilities.forEach((a, i) => {
+      if (isCardAction((a.ir ?? {}) as AbilityIR)) found.push(i);
+    });
+    cardActions.set(abilities, (r = found));
+  }
+  return r;
+}
+
 /** May the deck use its Ring token now? */
 export function mayUseRing(env: Env, p: string): boolean {
   const ext = wotr(env.state);
@@ -47,6 +62,9 @@ export function mayUseRing(env: Env, p: string): boolean {
   return false;
 }
 
+/** The cards in play with an Action ability (kept up to date by the core's card index). */
+const WITH_ACTIONS = keptKind<null>(PLAY_ZONES, (state, id) => hasActions(state, id));
+
 export function playerActions(env: Env, p: string): Action[] {
   const out: Action[] = [];
   const ext = wotr(env.state);
@@ -55,12 +73,12 @@ export function playerActions(env: Env, p: string): Action[] {
     const at = withSource(env, null, p);
     for (const id of hand) for (const to of playDestinations(at, p, id)) out.push({ type: "play", player: p, card: id, to });
     for (const id of cardsIn(env.state, p, ZONES.reserve)) for (const to of moveDestinations(at, p, id)) out.push({ type: "move", player: p, card: id, to });
-    for (const id of cardsInZones(env.state, PLAY_ZONES)) {
-      if (env.state.cards[id]!.owner !== p || !hasActions(env.state, id)) continue;
+    for (const id of keptCards(env.state, WITH_ACTIONS, null)) {
+      // a card's Action is its controller's: an item's, its wielder's controller's (a teammate's Lembas on his Hobbit)
+      if (controllerOf(env.state, id) !== p) continue;
       if (ext.usedActions.includes(id) && modifiedFlag(env, id, PROPS.actionOncePerRound, false)) continue;
-      abilitiesOf(env, id).forEach((a, i) => {
-        if (isCardAction((a.ir ?? {}) as AbilityIR) && usable(withSource(env, id, p), a)) out.push({ type: "use", player: p, card: id, ability: i });
-      });
+      const abilities = abilitiesOf(env, id);
+      for (const i of cardActionsOf(abilities)) if (usable(withSource(env, id, p), abilities[i]!)) out.push({ type: "use", player: p, card: id, ability: i });
     }
     if (mayUseRing(env, p)) out.push({ type: "ring", player: p });
     if (hand.length >= 2) out.push({ type: "winnow", player: p });

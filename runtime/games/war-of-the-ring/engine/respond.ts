@@ -11,11 +11,11 @@ import type { GameRules } from "../../../core/impl.ts";
 import type { GameEvent } from "../../../core/events.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
 import { triggers } from "../../../core/statics.ts";
-import { cardsInZones, type CardId } from "../../../core/state.ts";
+import { keptCards, keptKind, type CardId, type KeptKind } from "../../../core/state.ts";
 import { noteHappened } from "../../../core/turn-history.ts";
 import { resolveWindow, type WindowAnswer, type WindowRules } from "../../../engine/windows.ts";
 import { PLAY_ZONES, wotr } from "../state/game.ts";
-import { abilitiesOf, anyTriggers, hasTriggers } from "./library.ts";
+import { abilitiesOf, anyTriggers, hasTriggers, libraryOf } from "./library.ts";
 
 interface Answerer extends WindowAnswer {
   id: CardId;
@@ -69,11 +69,82 @@ function consider(env: Env, event: GameEvent, id: CardId, seen: Set<CardId>, out
   }
 }
 
+/** The cards in play with a trigger that may take an event type (kept up to date by the core's card index), by event type. */
+const triggeredKinds = new Map<string, KeptKind<EventIndex>>();
+function triggeredFor(type: string): KeptKind<EventIndex> {
+  let k = triggeredKinds.get(type);
+  if (!k)
+    triggeredKinds.set(
+      type,
+      (k = keptKind<EventIndex>(PLAY_ZONES, (state, id, ix) => {
+        const def = state.cards[id]!.def;
+        return hasTriggers(state, id) && (ix.byType.get(type)?.has(def) === true || ix.any.has(def));
+      })),
+    );
+  return k;
+}
+
+/** Which definitions have a trigger that may take an event type (`any`: a trigger that names no event types). */
+interface EventIndex {
+  byType: Map<string, Set<string>>;
+  any: Set<string>;
+}
+// by rules, then by the library's compiled cards
+const eventIndexes = new WeakMap<GameRules, WeakMap<object, EventIndex>>();
+
+let lastRules: GameRules | null = null;
+let lastCompiled: object | null = null;
+let lastIndex: EventIndex | null = null;
+
+function eventIndex(env: Env): EventIndex {
+  const compiledNow = libraryOf(env.state).compiled;
+  if (env.rules === lastRules && compiledNow === lastCompiled) return lastIndex!;
+  lastRules = env.rules;
+  lastCompiled = compiledNow;
+  return (lastIndex = findEventIndex(env));
+}
+
+function findEventIndex(env: Env): EventIndex {
+  let byLib = eventIndexes.get(env.rules);
+  if (!byLib) eventIndexes.set(env.rules, (byLib = new WeakMap()));
+  const compiled = libraryOf(env.state).compiled;
+  let ix = byLib.get(compiled);
+  if (!ix) {
+    ix = { byType: new Map(), any: new Set() };
+    for (const def in compiled)
+      for (const a of compiled[def]!.abilities) {
+        const ir = (a.ir ?? {}) as AbilityIR;
+        if (!isTrigger(ir)) continue;
+        const impl = implementation(env.rules, ir.trigger!.op);
+        const events = impl?.kind === "trigger" ? (impl.events ?? null) : null;
+        if (events === null) ix.any.add(def);
+        else
+          for (const t of events) {
+            let set = ix.byType.get(t);
+            if (!set) ix.byType.set(t, (set = new Set()));
+            set.add(def);
+          }
+      }
+    byLib.set(compiled, ix);
+  }
+  return ix;
+}
+
+const NO_ANSWERERS: Answerer[] = [];
+
 function answerers(env: Env, event: GameEvent): Answerer[] {
+  const ix = eventIndex(env);
+  const defs = ix.byType.get(event.type);
+  // no definition has a trigger that may take this event: nothing to ask (most events: cycles, draws, eliminations)
+  if (defs === undefined && ix.any.size === 0) return NO_ANSWERERS;
+  const may = (id: CardId): boolean => {
+    const c = env.state.cards[id];
+    return c !== undefined && (defs?.has(c.def) === true || ix.any.has(c.def));
+  };
   const out: Answerer[] = [];
   const seen = new Set<CardId>();
-  for (const id of cardsInZones(env.state, PLAY_ZONES)) consider(env, event, id, seen, out);
-  for (const id of event.cards) consider(env, event, id, seen, out);
+  for (const id of keptCards(env.state, triggeredFor(event.type), ix)) consider(env, event, id, seen, out);
+  for (const id of event.cards) if (may(id)) consider(env, event, id, seen, out);
   return out;
 }
 

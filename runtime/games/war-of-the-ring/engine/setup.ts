@@ -19,20 +19,38 @@ function bgSide(def: Record<string, unknown>): Side {
   return FACTION_SIDE[d.find((f) => FACTION_SIDE[f]) ?? ""] ?? "free-peoples";
 }
 
+interface Locations {
+  /** The paths, by number (then id). */
+  paths: readonly string[];
+  battlegrounds: readonly string[];
+}
+
+function locationsOf(defs: NewGameOptions["cards"]["defs"], ids: readonly string[]): Locations {
+  const paths = ids.filter((id) => defs[id]?.type === "path").sort((a, b) => num(defs[a]!.path) - num(defs[b]!.path) || (a < b ? -1 : a > b ? 1 : 0));
+  return { paths, battlegrounds: ids.filter((x) => defs[x]?.type === "battleground") };
+}
+
+// every location of a set of definitions (never changed), found once
+const allLocations = new WeakMap<object, Locations>();
+function allLocationsOf(defs: NewGameOptions["cards"]["defs"]): Locations {
+  let l = allLocations.get(defs);
+  if (!l) allLocations.set(defs, (l = locationsOf(defs, Object.keys(defs).filter((id) => defs[id]!.type === "path" || defs[id]!.type === "battleground"))));
+  return l;
+}
+
 export function createGame(o: NewGameOptions): GameState {
   const library = registerLibrary(o.cards, o.rules);
   const t = scenarioTable(o.scenario);
   const state = createWotrState(o.scenario, o.seed);
   const defs = o.cards.defs;
   for (const d of t.decks) for (const id of o.decks[d.id] ?? []) if (defs[id]) addCard(state, id, d.id, ZONES.drawDeck);
-  const locations = o.locations ?? Object.keys(defs).filter((id) => defs[id]!.type === "path" || defs[id]!.type === "battleground");
+  const { paths, battlegrounds } = o.locations ? locationsOf(defs, o.locations) : allLocationsOf(defs);
   const fpOwner = t.decks.find((d) => d.side === "free-peoples")!.id;
   const shOwner = t.decks.find((d) => d.side === "shadow")!.id;
-  const paths = locations.filter((id) => defs[id]?.type === "path").sort((a, b) => num(defs[a]!.path) - num(defs[b]!.path) || (a < b ? -1 : a > b ? 1 : 0));
   const allowedPath = (id: string): boolean => !t.paths || (t.paths[num(defs[id]!.path)] ?? []).some((title) => sameTitle(title, String(defs[id]!.title)));
   const allowedBg = (id: string): boolean => !t.battlegrounds || t.battlegrounds.some((ts) => ts.some((title) => sameTitle(title, String(defs[id]!.title))));
   for (const id of paths) addCard(state, id, fpOwner, allowedPath(id) ? ZONES.pathDeck : ZONES.outOfGame);
-  for (const id of locations.filter((x) => defs[x]?.type === "battleground")) {
+  for (const id of battlegrounds) {
     const side = bgSide(defs[id]!);
     addCard(state, id, side === "free-peoples" ? fpOwner : shOwner, allowedBg(id) ? battlegroundDeck(side) : ZONES.outOfGame);
   }

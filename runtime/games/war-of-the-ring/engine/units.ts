@@ -34,8 +34,12 @@ export function advance(env: Env): void {
 }
 
 function actionEntry(state: GameState, a: Action): LogEntry {
-  const { type, ...rest } = a;
-  return { action: type, ...rest, seq: nextSeq(state), type: "action" };
+  // the action's fields after `action` (its type), in their order, then seq and type: built without a rest spread
+  const e: Record<string, unknown> = { action: a.type };
+  for (const k in a) if (k !== "type") e[k] = (a as Record<string, unknown>)[k];
+  e.seq = nextSeq(state);
+  e.type = "action";
+  return e as LogEntry;
 }
 
 /** A deck's action in the action step: a pass (the step ends when every deck passed in a row) or an action. */

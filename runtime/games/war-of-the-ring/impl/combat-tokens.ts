@@ -5,8 +5,9 @@ import type { Implementations } from "../../../core/impl.ts";
 import { isFilter, isRef } from "../../../core/ir.ts";
 import type { ModifierEffect } from "../../../core/modifiers.ts";
 import { addCombatTokens, addCorruption } from "../state/actions.ts";
-import { cardType, PROPS } from "../state/game.ts";
-import { cardsNamed, choose, locationOf } from "./common.ts";
+import { supportedCharacter } from "../state/combat.ts";
+import { PROPS } from "../state/game.ts";
+import { cardsNamed, choose } from "./common.ts";
 import { targetsOf } from "./targets.ts";
 
 /** The icons a combat token counts as: on a path a shield or a skull, on a battleground a defence or attack icon. */
@@ -53,13 +54,11 @@ export const combatTokenImplementations: Implementations = {
   },
   supports: {
     kind: "condition",
-    // the army and such a character are at the same battleground (the pairing of the combat is the engine's)
+    // the army is paired with such a character in its battleground's combat (the pairing that combat made, or would make now)
     test(env, args) {
-      const armies = cardsNamed(env, args.who);
-      return armies.some((a) => {
-        const at = locationOf(env, a);
-        if (at === null || cardType(env, at) !== "battleground") return false;
-        return Object.values(env.state.cards).some((c) => c.id !== a && locationOf(env, c.id) === at && (isRef(args.target) || isFilter(args.target) ? denotes(env, args.target, c.id) : false));
+      return cardsNamed(env, args.who).some((a) => {
+        const ch = supportedCharacter(env, a);
+        return ch !== null && (isRef(args.target) || isFilter(args.target)) && denotes(env, args.target, ch);
       });
     },
   },

@@ -1,6 +1,6 @@
 /** What the phrase implementations share: who acts, which cards an argument names, where a card is. */
 import { players } from "../../../core/args.ts";
-import { bind, defOf, type Env } from "../../../core/env.ts";
+import { defOf, type Env } from "../../../core/env.ts";
 import { candidates, refCards, select, type Where } from "../../../core/filters.ts";
 import { isFilter, isRef, type FilterIR } from "../../../core/ir.ts";
 import type { CardId, CardState } from "../../../core/state.ts";
@@ -16,7 +16,8 @@ export const ACTING = "$player";
 export function actors(env: Env, who: unknown): string[] {
   if (who !== null && who !== undefined) {
     const ps = players(env, who);
-    bind(env, ACTING, { players: ps });
+    // the binding's name is a constant: a plain property store (what the core's `bind` does, by a name it is given)
+    env.bindings[ACTING] = { players: ps };
     return ps;
   }
   const b = env.bindings[ACTING];

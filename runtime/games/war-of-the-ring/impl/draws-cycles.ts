@@ -6,13 +6,13 @@ import type { Implementations } from "../../../core/impl.ts";
 import { isFilter, isRef } from "../../../core/ir.ts";
 import { cardsIn, moveCard, type CardId } from "../../../core/state.ts";
 import { cycle, cycleFromHand, draw, eliminate, forsake, forsakeableInReserve, recycle, removeFromGame, takeFromDeck } from "../state/actions.ts";
-import { ZONES } from "../state/game.ts";
+import { zoneSize, ZONES } from "../state/game.ts";
 import { playCard, playDestinations } from "../state/play.ts";
 import { actors, agrees, cardsNamed, choose, countOf, titleOfArg } from "./common.ts";
 
 /** How many cards a player could forsake now (hand, reserve with items, draw deck and cycle pile). */
 function forsakeable(env: Env, p: string): number {
-  const z = (name: string) => cardsIn(env.state, p, name).length;
+  const z = (name: string) => zoneSize(env.state, p, name);
   return z(ZONES.hand) + forsakeableInReserve(env.state, p).length + z(ZONES.drawDeck) + z(ZONES.cyclePile);
 }
 
@@ -54,7 +54,7 @@ export const drawCycleImplementations: Implementations = {
   "cycle-from-hand": {
     kind: "effect",
     // a cycle owed with an empty hand is a forsake instead: paid in full while there is anything to forsake
-    canPay: (env, args) => actors(env, args.who).every((p) => cardsIn(env.state, p, ZONES.hand).length >= num(env, args.n, 1) || forsakeable(env, p) >= num(env, args.n, 1)),
+    canPay: (env, args) => actors(env, args.who).every((p) => zoneSize(env.state, p, ZONES.hand) >= num(env, args.n, 1) || forsakeable(env, p) >= num(env, args.n, 1)),
     pay(env, args) {
       const ps = actors(env, args.who);
       if (!ps.every((p) => agrees(env, p, args.mood, "cycle"))) return false;
@@ -161,7 +161,7 @@ export const drawCycleImplementations: Implementations = {
     kind: "effect",
     run(env, args) {
       const p = env.controller;
-      if (cardsIn(env.state, p, ZONES.drawDeck).length === 0) recycle(env, p);
+      if (zoneSize(env.state, p, ZONES.drawDeck) === 0) recycle(env, p);
       const top = cardsIn(env.state, p, ZONES.drawDeck).slice(0, num(env, args.n, 3));
       const e = num(env, args.e, 0);
       const gone = pick(env, p, top, e, e, "eliminate");

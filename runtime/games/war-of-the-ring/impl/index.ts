@@ -29,19 +29,40 @@ export const implementations: Implementations = {
 
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map((x) => norm(x)) : []);
 
+/** What the culture and side terms read of a definition, found once per definition (definitions never change). */
+interface DefFacts {
+  culture: string;
+  /** A battleground's factions, defenders and attackers (null: not a battleground). */
+  shown: ReadonlySet<string> | null;
+  side: string | null;
+}
+const defFacts = new WeakMap<CardDef, DefFacts>();
+
+function factsOf(def: CardDef): DefFacts {
+  let f = defFacts.get(def);
+  if (!f) {
+    const bg = def.type === "battleground";
+    const side =
+      def.side === "free-peoples" || def.side === "shadow"
+        ? def.side
+        : bg
+          ? (list(def.defenders).map((x) => FACTION_SIDE[x]).find(Boolean) ?? null)
+          : (FACTION_SIDE[norm(def.culture)] ?? null);
+    f = { culture: norm(def.culture), shown: bg ? new Set([...list(def.defenders), ...list(def.attackers)]) : null, side };
+    defFacts.set(def, f);
+  }
+  return f;
+}
+
 /** A battleground is of a faction when it shows it as a defender or an attacker (digest §9, "X battleground"). */
 function ofCulture(def: CardDef, culture: unknown): boolean {
+  const f = factsOf(def);
   const want = norm(culture);
-  if (def.type === "battleground") return list(def.defenders).includes(want) || list(def.attackers).includes(want);
-  return norm(def.culture) === want;
+  return f.shown !== null ? f.shown.has(want) : f.culture === want;
 }
 
 /** A card's side: its faction's; a battleground's, the deck it belongs to (its defenders' side). */
-function sideOfDef(def: CardDef): string | null {
-  if (def.side === "free-peoples" || def.side === "shadow") return def.side;
-  if (def.type === "battleground") return list(def.defenders).map((f) => FACTION_SIDE[f]).find(Boolean) ?? null;
-  return FACTION_SIDE[norm(def.culture)] ?? null;
-}
+const sideOfDef = (def: CardDef): string | null => factsOf(def).side;
 
 const factionPlayers = Object.fromEntries(
   warOfTheRing.cultures.map((c) => [

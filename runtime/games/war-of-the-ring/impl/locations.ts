@@ -72,13 +72,30 @@ function activationZones(how: unknown): string[] {
   return h === "reactivate" ? SCORING : h === "activate or reactivate" ? [...DECKS, ...SCORING] : DECKS;
 }
 
+/** Does a target name paths (`another path of the same number`), by a type term of its filter? */
+function namesPaths(target: unknown): boolean {
+  const terms = isFilter(target) ? target.filter.terms : [];
+  return terms.some((t) => t.op === "type" && t.args.type === "path");
+}
+
+/** Where an activation takes its location from, and which of those it may take (a path not yet used this game). */
+function activation(env: Env, args: Record<string, unknown>): { zones: string[]; eligible: (id: CardId) => boolean } {
+  const deck = args.deck ? DECK_OF[String(args.deck).toLowerCase()] : undefined;
+  return { zones: deck ? [deck] : activationZones(args.how), eligible: (id: CardId) => cardType(env, id) !== "path" || pathUnused(env, id) };
+}
+
 export const locationImplementations: Implementations = {
   activate: {
     kind: "effect",
+    // digest §5.1: text that would activate a path already used cannot be used (a battleground that is not there is
+    // simply not activated)
+    needs(env, args) {
+      if (!namesPaths(args.target)) return true;
+      const { zones, eligible } = activation(env, args);
+      return cardsNamed(env, args.target, inZones(zones)).some(eligible);
+    },
     run(env, args) {
-      const deck = args.deck ? DECK_OF[String(args.deck).toLowerCase()] : undefined;
-      const zones = deck ? [deck] : activationZones(args.how);
-      const eligible = (id: CardId) => cardType(env, id) !== "path" || pathUnused(env, id);
+      const { zones, eligible } = activation(env, args);
       const [loc] = choose(env, args.target, "activate", undefined, inZones(zones), eligible).cards;
       if (loc === undefined) return;
       const how = String(args.how);

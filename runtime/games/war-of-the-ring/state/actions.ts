@@ -3,6 +3,7 @@
  * the core Env and never throws on an impossible request: it does what it can (nothing, when nothing can be done).
  * Choices go through `env.chooser`.
  */
+import { observed } from "../../../core/observer.ts";
 import type { Env } from "../../../core/env.ts";
 import type { FilterIR } from "../../../core/ir.ts";
 import { matches } from "../../../core/filters.ts";
@@ -12,7 +13,7 @@ import { holds } from "../../../core/args.ts";
 import { implementation, withSource } from "../../../core/env.ts";
 import { isFilter, type AbilityIR } from "../../../core/ir.ts";
 import { shuffle } from "../../../core/rng.ts";
-import { addTokens, allCards, attachedTo, cardsIn, cardsOn, moveCard, player, type CardId, type GameState } from "../../../core/state.ts";
+import { addTokens, allCards, attachedTo, cardDefsToken, cardsIn, cardsOn, moveCard, player, type CardId, type GameState } from "../../../core/state.ts";
 import { resolveCombat } from "./combat.ts";
 import { abilitiesOf, startStatics } from "./play.ts";
 import { fire } from "./events.ts";
@@ -69,6 +70,19 @@ function leavingPlay(env: Env, id: CardId): CardId[] {
   return items;
 }
 
+/** The draw decks of a card's owner and of its items' owners are recycled if they ran out (each once, the card's owner first). */
+function recycleOwners(env: Env, owner: string, items: readonly CardId[]): void {
+  recycleIfEmpty(env, owner);
+  if (items.length === 0) return;
+  const done = [owner];
+  for (const it of items) {
+    const o = env.state.cards[it]!.owner;
+    if (done.includes(o)) continue;
+    done.push(o);
+    recycleIfEmpty(env, o);
+  }
+}
+
 /** Puts a card on its owner's cycle pile (its items go to their owners' cycle piles). */
 export function cycle(env: Env, id: CardId): void {
   const c = env.state.cards[id];
@@ -78,8 +92,8 @@ export function cycle(env: Env, id: CardId): void {
   moveCard(env.state, id, ZONES.cyclePile);
   log(env.state, { card: id, seq: nextSeq(env.state), type: "cycle" });
   // the draw deck is never empty while the cycle pile holds cards: recycled at once
-  for (const o of new Set([c.owner, ...items.map((it) => env.state.cards[it]!.owner)])) recycleIfEmpty(env, o);
-  fire(env, EVENTS.cycle, [id, ...items], c.owner);
+  recycleOwners(env, c.owner, items);
+  fire(env, EVENTS.cycle, items.length ? [id, ...items] : [id], c.owner);
 }
 
 /**
@@ -120,48 +134,84 @@ function ownStaticFlag(env: Env, id: CardId, prop: string): boolean {
 }
 
 /** The flags of this property the card's own static abilities grant it now (their effects, with their `data`). */
-// by rules, then `def|property`: may the definition's statics grant the property at all (found once, by their effects' properties)
-const mayGrant = new WeakMap<object, Map<string, boolean>>();
-
 export function ownStaticFlags(env: Env, id: CardId, prop: string): ModifierEffect[] {
   const out: ModifierEffect[] = [];
-  let byDef = mayGrant.get(env.rules);
-  if (!byDef) mayGrant.set(env.rules, (byDef = new Map()));
-  const key = `${env.state.cards[id]!.def}|${prop}`;
-  const known = byDef.get(key);
-  if (known === false) return out;
-  if (known === undefined) byDef.set(key, grantsAtAll(env, id, prop));
-  if (byDef.get(key) === false) return out;
-  for (const a of abilitiesOf(env, id)) {
-    const ir = (a.ir ?? {}) as AbilityIR;
-    if (ir.kind !== "static" || !ir.modifier) continue;
-    const at = withSource(env, id);
-    for (const modifier of [ir.modifier, ...(ir.joined ?? [])]) {
-      const impl = implementation(env.rules, modifier.op);
-      if (impl?.kind !== "modifier") continue;
-      for (const e of impl.effects(at, modifier.args)) {
-        if (e.property !== prop || e.flag !== true) continue;
-        const t = e.targets ?? { cards: [id] };
-        const mine = "cards" in t ? t.cards.includes(id) : "filter" in t ? matches(at, id, t.filter) : false;
-        if (mine && holds(at, ir.condition ?? undefined)) out.push(e);
-      }
+  if (!grantedProps(env, id).has(prop)) return out;
+  let at: Env | null = null;
+  for (const { effect: e, condition, origin } of ownFlagEffects(env, id, prop)) {
+    at ??= withSource(env, id);
+    const t = e.targets ?? { cards: [id] };
+    const mine = "cards" in t ? t.cards.includes(id) : "filter" in t ? matches(at, id, t.filter) : false;
+    if (mine && holds(at, condition)) {
+      out.push(e);
+      // the card's own text was consulted: a coverage tool counts the ability as exercised
+      observed(env, id, origin);
     }
   }
   return out;
 }
 
-/** Do the card's statics name this property at all (whatever their targets and conditions)? */
-function grantsAtAll(env: Env, id: CardId, prop: string): boolean {
-  for (const a of abilitiesOf(env, id)) {
-    const ir = (a.ir ?? {}) as AbilityIR;
-    if (ir.kind !== "static" || !ir.modifier) continue;
+/** A flag effect of a card's own static text, and the condition it holds under. */
+interface OwnFlag {
+  effect: ModifierEffect;
+  condition: AbilityIR["condition"] | undefined;
+  /** The static ability (IR) the flag comes from. */
+  origin: object;
+}
+// by the state's card family (`cardDefsToken`), property and card: the flag effects of the card's statics (what they
+// grant is fixed by the card; whether they hold is asked each time)
+const ownFlags = new WeakMap<object, Map<string, Map<CardId, readonly OwnFlag[]>>>();
+
+function ownFlagEffects(env: Env, id: CardId, prop: string): readonly OwnFlag[] {
+  const token = cardDefsToken(env.state);
+  let byProp = ownFlags.get(token);
+  if (!byProp) ownFlags.set(token, (byProp = new Map()));
+  let byCard = byProp.get(prop);
+  if (!byCard) byProp.set(prop, (byCard = new Map()));
+  let list = byCard.get(id);
+  if (!list) {
+    const found: OwnFlag[] = [];
     const at = withSource(env, id);
-    for (const modifier of [ir.modifier, ...(ir.joined ?? [])]) {
-      const impl = implementation(env.rules, modifier.op);
-      if (impl?.kind === "modifier" && impl.effects(at, modifier.args).some((e) => e.property === prop)) return true;
+    for (const a of abilitiesOf(env, id)) {
+      const ir = (a.ir ?? {}) as AbilityIR;
+      if (ir.kind !== "static" || !ir.modifier) continue;
+      for (const modifier of [ir.modifier, ...(ir.joined ?? [])]) {
+        const impl = implementation(env.rules, modifier.op);
+        if (impl?.kind !== "modifier") continue;
+        for (const e of impl.effects(at, modifier.args)) if (e.property === prop && e.flag === true) found.push({ effect: e, condition: ir.condition ?? undefined, origin: ir });
+      }
     }
+    byCard.set(id, (list = found));
   }
-  return false;
+  return list;
+}
+
+// by rules, then definition, then owner: the properties the definition's statics name (whatever their targets and
+// conditions), found once; most cards' name none
+const granted = new WeakMap<object, Map<string, Map<string, ReadonlySet<string>>>>();
+const NO_PROPS: ReadonlySet<string> = new Set();
+
+function grantedProps(env: Env, id: CardId): ReadonlySet<string> {
+  let byDef = granted.get(env.rules);
+  if (!byDef) granted.set(env.rules, (byDef = new Map()));
+  const c = env.state.cards[id]!;
+  let byOwner = byDef.get(c.def);
+  if (!byOwner) byDef.set(c.def, (byOwner = new Map()));
+  let props = byOwner.get(c.owner);
+  if (!props) {
+    const found = new Set<string>();
+    for (const a of abilitiesOf(env, id)) {
+      const ir = (a.ir ?? {}) as AbilityIR;
+      if (ir.kind !== "static" || !ir.modifier) continue;
+      const at = withSource(env, id);
+      for (const modifier of [ir.modifier, ...(ir.joined ?? [])]) {
+        const impl = implementation(env.rules, modifier.op);
+        if (impl?.kind === "modifier") for (const e of impl.effects(at, modifier.args)) found.add(e.property);
+      }
+    }
+    byOwner.set(c.owner, (props = found.size ? found : NO_PROPS));
+  }
+  return props;
 }
 
 /** Where an eliminated card goes: the eliminated pile, or the cycle pile when a replacement ("cycle instead") says so. */
@@ -196,13 +246,14 @@ function eliminateAs(env: Env, id: CardId, loss: Loss): void {
   const items = attachedTo(env.state, id);
   const itemsFollow = to === ZONES.cyclePile && !modifiedFlag(env, id, PROPS.itemsEliminated, false);
   const itemsTo = items.map((it) => (itemsFollow ? ZONES.cyclePile : eliminatedTo(env, it, { combat: loss.combat })));
-  leavingPlay(env, id);
+  // the other character cycled along is read from the card's text while it is still in force (before it leaves play)
   const another = to === ZONES.cyclePile && c.zone === ZONES.atLocation ? cycledAlong(env, id) : null;
+  leavingPlay(env, id);
   items.forEach((it, i) => moveCard(env.state, it, itemsTo[i]!));
   moveCard(env.state, id, to);
   if (another !== null) cycle(env, another);
   if (wasInDeck && !loss.fromDeck) shuffleDeck(env, c.owner);
-  for (const o of new Set([c.owner, ...items.map((it) => env.state.cards[it]!.owner)])) recycleIfEmpty(env, o);
+  recycleOwners(env, c.owner, items);
   log(env.state, { card: id, from, to, forsaken, seq: nextSeq(env.state), type: "eliminate" });
   const data = { from, forsaken, cycledInstead: to === ZONES.cyclePile, ...(loss.combat ? { combat: loss.combat } : {}) };
   if (forsaken) fire(env, EVENTS.forsake, [id], c.owner, data);

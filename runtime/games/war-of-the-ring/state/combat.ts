@@ -4,7 +4,7 @@
  * combat (the deck's side defends; leadership with one army per character; shields ignored on a battleground
  * reactivated from the opponent's scoring area; defenders' losses, survivors cycled, attackers eliminated).
  */
-import type { Env } from "../../../core/env.ts";
+import { defOf, type Env } from "../../../core/env.ts";
 import { log, nextSeq } from "../../../core/log.ts";
 import { endStatics } from "../../../core/modifiers.ts";
 import { cardsOn, moveCard, tokens, type CardId } from "../../../core/state.ts";
@@ -91,26 +91,88 @@ function pathCombat(env: Env, path: CardId): Side | null {
   return winner;
 }
 
+/** The condition phrase that reads the pairing (`… supports …`): an army whose text reads it is worth pairing with a character that has no leadership icons. */
+const SUPPORTS = "supports";
+const readsSupportByDef = new WeakMap<object, boolean>();
+
+const mentionsOp = (ir: unknown, op: string): boolean => {
+  if (ir === null || typeof ir !== "object") return false;
+  if (Array.isArray(ir)) return ir.some((x) => mentionsOp(x, op));
+  const o = ir as Record<string, unknown>;
+  if (o.op === op) return true;
+  for (const k in o) if (mentionsOp(o[k], op)) return true;
+  return false;
+};
+
+/** Does the army's text read whom it supports (a static under a `supports` condition)? Found once per definition. */
+function readsSupport(env: Env, army: CardId): boolean {
+  const d = defOf(env, army);
+  let r = readsSupportByDef.get(d);
+  if (r === undefined) readsSupportByDef.set(d, (r = (d.abilities ?? []).some((a) => a.kind === "static" && mentionsOp((a as { condition?: unknown }).condition, SUPPORTS))));
+  return r;
+}
+
 /**
- * Leadership pairings of one side on a battleground, chosen by the owners: each character with leadership icons may be
- * paired with one army that may support it, each army with one character. Returns the supported characters.
+ * Leadership pairings of one side on a battleground, chosen by the owners (`ask`; else each one's first option, the
+ * pairing the combat would make now): each character with leadership icons may be paired with one army that may
+ * support it, and a character without them with an army whose text reads whom it supports; each army with one
+ * character. Returns the pairs, army then character.
  */
-function pairings(env: Env, cards: CardId[]): Set<CardId> {
+function pairings(env: Env, cards: CardId[], ask: boolean): CardId[] {
   const armies = cards.filter((id) => cardType(env, id) === "army");
+  const pairs: CardId[] = [];
+  if (armies.length === 0) return pairs;
   const used = new Set<CardId>();
-  const supported = new Set<CardId>();
   for (const ch of cards) {
-    if (cardType(env, ch) !== "character" || !hasLeadership(env, ch)) continue;
-    const options = armies.filter((a) => !used.has(a) && maySupport(env, a, ch));
+    if (cardType(env, ch) !== "character") continue;
+    const lead = hasLeadership(env, ch);
+    const options = armies.filter((a) => !used.has(a) && (lead || readsSupport(env, a)) && maySupport(env, a, ch));
     if (options.length === 0) continue;
-    const owner = env.state.cards[ch]!.owner;
-    const [a] = env.chooser.cards({ kind: "cards", player: owner, purpose: `support:${ch}`, source: ch, options, min: 1, max: 1 });
-    const army = a !== undefined && options.includes(a) ? a : options[0]!;
+    let army = options[0]!;
+    if (ask) {
+      const owner = env.state.cards[ch]!.owner;
+      const [a] = env.chooser.cards({ kind: "cards", player: owner, purpose: `support:${ch}`, source: ch, options, min: 1, max: 1 });
+      if (a !== undefined && options.includes(a)) army = a;
+      log(env.state, { character: ch, army, seq: nextSeq(env.state), type: "support" });
+    }
     used.add(army);
-    supported.add(ch);
-    log(env.state, { character: ch, army, seq: nextSeq(env.state), type: "support" });
+    pairs.push(army, ch);
   }
-  return supported;
+  return pairs;
+}
+
+const supportedIn = (pairs: readonly CardId[]): Set<CardId> => {
+  const out = new Set<CardId>();
+  for (let i = 1; i < pairs.length; i += 2) out.add(pairs[i]!);
+  return out;
+};
+
+/**
+ * The army–character pairing on a battleground: the one its combat made, while that combat is resolved; else the one
+ * it would make now (each owner's first choice). Pairs, army then character.
+ */
+export function supportPairing(env: Env, bg: CardId): readonly CardId[] {
+  const current = wotr(env.state).combatSupport;
+  if (current !== null && current.location === bg) return current.pairs;
+  if (cardType(env, bg) !== "battleground" || pairing.has(env.state)) return [];
+  const defending: Side = cardSide(env, bg) ?? "free-peoples";
+  // a text read while the pairing is made (an icon under a `supports` condition) sees none: no loop
+  pairing.add(env.state);
+  try {
+    return [...pairings(env, sideCards(env, bg, otherSide(defending)), false), ...pairings(env, sideCards(env, bg, defending), false)];
+  } finally {
+    pairing.delete(env.state);
+  }
+}
+const pairing = new WeakSet<object>();
+
+/** The character an army at a battleground supports there, or null. */
+export function supportedCharacter(env: Env, army: CardId): CardId | null {
+  const c = env.state.cards[army];
+  if (!c || c.zone !== ZONES.atLocation || c.attachedTo === null) return null;
+  const pairs = supportPairing(env, c.attachedTo);
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === army) return pairs[i + 1]!;
+  return null;
 }
 
 function battlegroundCombat(env: Env, bg: CardId): Side {
@@ -118,10 +180,15 @@ function battlegroundCombat(env: Env, bg: CardId): Side {
   const attacking = otherSide(defending);
   const def = sideCards(env, bg, defending);
   const atk = sideCards(env, bg, attacking);
-  const atkSupported = pairings(env, atk);
-  const defSupported = pairings(env, def);
+  const atkPairs = pairings(env, atk, true);
+  const defPairs = pairings(env, def, true);
+  const ext = wotr(env.state);
+  // the pairing is fixed for the combat: `supports` reads it (Dead Men of Dunharrow's kind of text)
+  ext.combatSupport = { location: bg, pairs: [...atkPairs, ...defPairs] };
+  const atkSupported = supportedIn(atkPairs);
+  const defSupported = supportedIn(defPairs);
   const attack = atk.reduce((n, id) => n + bgAttack(env, id, atkSupported.has(id)), 0) + tokens(env.state, bg, "attack");
-  const ignored = wotr(env.state).reactivatedFromOpponent.includes(bg);
+  const ignored = ext.reactivatedFromOpponent.includes(bg);
   const own = (ignored ? 0 : locationShields(env, bg)) + tokens(env.state, bg, "defence");
   const remaining = attack - own;
   // leadership counts for the rest of the combat even if its army (or character) is gone: values fixed now
@@ -132,6 +199,7 @@ function battlegroundCombat(env: Env, bg: CardId): Side {
   for (const id of cardsAt(env, bg)) eliminateInCombat(env, id, "battleground");
   const winner: Side = left > 0 ? attacking : defending;
   log(env.state, { card: bg, attack, shields: own, uncancelled: left, winner, seq: nextSeq(env.state), type: "battleground-combat" });
+  ext.combatSupport = null;
   score(env, bg, winner);
   return winner;
 }

@@ -4,7 +4,11 @@ import { makeEvent, type GameEvent } from "../../../core/events.ts";
 import type { CardId } from "../../../core/state.ts";
 
 export function fire(env: Env, type: string, cards: CardId[], player?: string, data?: Record<string, unknown>): GameEvent {
-  const e = makeEvent(env.state, { type, cards, source: env.source, ...(player !== undefined ? { player } : {}), ...(data ? { data } : {}) });
+  // built field by field (no spreads): the same keys in the same order
+  const input: Omit<GameEvent, "id"> = { type, cards, source: env.source };
+  if (player !== undefined) input.player = player;
+  if (data) input.data = data;
+  const e = makeEvent(env.state, input);
   env.rules.respond?.(env, e, "after");
   return e;
 }

@@ -288,6 +288,8 @@ export interface WotrExt {
   usedActions: CardId[];
   /** Decks still over their carry-over limit when the action step ended (its extras cycled): always empty. */
   overLimit: string[];
+  /** The army–character pairing of the battleground combat being resolved (armies and the characters they support, in pairs). */
+  combatSupport: { location: CardId; pairs: CardId[] } | null;
 }
 
 export function wotr(state: GameState): WotrExt {
@@ -323,6 +325,7 @@ export function createWotrState(scenario: ScenarioId, seed: number): GameState {
     actions: 0,
     usedActions: [],
     overLimit: [],
+    combatSupport: null,
   };
   state.ext.wotr = ext;
   state.activePlayer = t.order[0]!;
@@ -351,6 +354,7 @@ export function copyWotrExt(x: WotrExt): WotrExt {
     actions: x.actions,
     usedActions: x.usedActions.slice(),
     overLimit: x.overLimit.slice(),
+    combatSupport: x.combatSupport && { location: x.combatSupport.location, pairs: x.combatSupport.pairs.slice() },
   };
 }
 
@@ -391,8 +395,14 @@ export function bgFactions(env: Pick<Env, "state" | "defs">, id: CardId, role: "
   return r[role];
 }
 /** The side of a faction card (by its faction), or of a battleground (its deck: `side`, else its defenders' side). */
+const sides = new WeakMap<object, Side | null>();
 export function cardSide(env: Pick<Env, "state" | "defs">, id: CardId): Side | null {
   const d = defOf(env as Env, id);
+  let s = sides.get(d);
+  if (s === undefined) sides.set(d, (s = sideOfDefinition(env, id, d)));
+  return s;
+}
+function sideOfDefinition(env: Pick<Env, "state" | "defs">, id: CardId, d: ReturnType<typeof defOf>): Side | null {
   if (d.side === "free-peoples" || d.side === "shadow") return d.side;
   if (d.type === "battleground") {
     const f = bgFactions(env, id, "defenders").find((x) => FACTION_SIDE[x]);
@@ -402,3 +412,25 @@ export function cardSide(env: Pick<Env, "state" | "defs">, id: CardId): Side | n
   return faction ? (FACTION_SIDE[faction] ?? null) : null;
 }
 export const titleOf = (env: Pick<Env, "state" | "defs">, id: CardId): string => String(defOf(env as Env, id).title);
+
+/**
+ * The deck that controls a card: its owner, but for an item its wielder's controller (an item on a teammate's character
+ * is used, and forsaken from reserve, by the wielder's player: digest §5.2 Items).
+ */
+export function controllerOf(state: GameState, id: CardId): string {
+  let c = state.cards[id]!;
+  for (let k = 0; c.zone === ZONES.attached && c.attachedTo !== null && k < 8; k++) {
+    const host = state.cards[c.attachedTo];
+    if (!host) break;
+    c = host;
+  }
+  return c.owner;
+}
+
+/** How many cards a player's zone holds (no copy of the list). */
+export function zoneSize(state: GameState, p: string, zone: string): number {
+  const shared = state.zones[zone];
+  if (shared !== undefined) return shared.length;
+  for (const pl of state.players) if (pl.id === p) return pl.zones[zone]?.length ?? 0;
+  return 0;
+}

@@ -14,18 +14,33 @@ import { log, nextSeq } from "../../../core/log.ts";
 import { applies, hasRecordsFor, modifiedFlag } from "../../../core/modifiers.ts";
 import { denotes } from "../../../core/filters.ts";
 import { applyStatic } from "../../../core/statics.ts";
-import { ATTACHED, cardsIn, cardsInZones, cardsOn, moveCard, type CardId } from "../../../core/state.ts";
+import { ATTACHED, cardsInZones, cardsOn, moveCard, type CardId } from "../../../core/state.ts";
 import { hasKeyword } from "../../../core/terms.ts";
-import { activeBattlegrounds, activePath, cardFlag, cycleFromHand, forsake, ownStaticFlags, removeFromGame, sameTitle } from "./actions.ts";
+import { cardFlag, cycleFromHand, forsake, ownStaticFlags } from "./actions.ts";
 import { fire } from "./events.ts";
-import { bgFactions, cardSide, cardType, EVENTS, factionOf, inPlay, MAY_MOVE_WHEN_PLAYED, pathRange, printedStat, PROPS, supportedByProp, titleOf, wotr, ZONES } from "./game.ts";
-import { REPLACEMENTS } from "./replacements.ts";
+import {
+  bgFactions,
+  cardSide,
+  cardType,
+  EVENTS,
+  factionOf,
+  inPlay,
+  MAY_MOVE_WHEN_PLAYED,
+  pathRange,
+  printedStat,
+  PROPS,
+  supportedByProp,
+  wotr,
+  zoneSize,
+  ZONES,
+} from "./game.ts";
 import { hasLeadership, maySupport } from "./stats.ts";
 
 /** Where a card goes: "reserve", a location's id, or (items) the wielder's id. */
 export type Destination = "reserve" | CardId;
 
 const CHARACTER_ZONES = [ZONES.reserve, ZONES.atLocation];
+const NO_CARDS: readonly CardId[] = [];
 
 /** The abilities of a card's definition (compiled), set by the engine's library. */
 export type AbilitiesOf = (env: Env, id: CardId) => readonly CompiledAbility[];
@@ -42,8 +57,13 @@ const NOT_TEXT = new Set(["static", "trigger", "response", "placement", "keyword
 
 /** An event's text: its first ability that is not a static, trigger, placement or keyword. */
 export function eventText(env: Env, id: CardId): CompiledAbility | undefined {
-  return abilitiesOf(env, id).find((a) => !NOT_TEXT.has(irOf(a).kind));
+  const abilities = abilitiesOf(env, id);
+  let t = eventTexts.get(abilities);
+  if (t === undefined) eventTexts.set(abilities, (t = abilities.find((a) => !NOT_TEXT.has(irOf(a).kind)) ?? null));
+  return t ?? undefined;
 }
+// by a definition's compiled abilities (never changed): its event text (null: none)
+const eventTexts = new WeakMap<readonly CompiledAbility[], CompiledAbility | null>();
 
 /** Does a battleground show the faction for the given side (as a defender when it is that side's, else as an attacker)? */
 export function showsFaction(env: Env, bg: CardId, faction: string, side: string): boolean {
@@ -53,9 +73,8 @@ export function showsFaction(env: Env, bg: CardId, faction: string, side: string
 
 /** May a character go to a battleground through a widened support (Merry with a Rohan army there, not supporting another)? */
 function mayJoinBySupport(env: Env, ch: CardId, bg: CardId, side: string): boolean {
-  for (const a of cardsIn(env.state, "", ZONES.atLocation)) {
-    const c = env.state.cards[a]!;
-    if (c.attachedTo !== bg || cardType(env, a) !== "army" || cardSide(env, a) !== side) continue;
+  for (const a of cardsOn(env.state, bg, ZONES.atLocation)) {
+    if (cardType(env, a) !== "army" || cardSide(env, a) !== side) continue;
     const f = factionOf(env, a);
     if (f && cardFlag(env, ch, supportedByProp(f)) && showsFaction(env, bg, f, side) && maySupport(env, a, ch) && !supportsAnother(env, a, bg)) return true;
   }
@@ -64,8 +83,8 @@ function mayJoinBySupport(env: Env, ch: CardId, bg: CardId, side: string): boole
 
 /** Does the army already support another character there (one of its faction and owner with leadership icons, or one it was let to)? */
 function supportsAnother(env: Env, army: CardId, bg: CardId): boolean {
-  for (const c of cardsIn(env.state, "", ZONES.atLocation)) {
-    if (c === army || env.state.cards[c]!.attachedTo !== bg || cardType(env, c) !== "character") continue;
+  for (const c of cardsOn(env.state, bg, ZONES.atLocation)) {
+    if (c === army || cardType(env, c) !== "character") continue;
     if (hasLeadership(env, c) && maySupport(env, army, c)) return true;
   }
   return false;
@@ -74,24 +93,33 @@ function supportsAnother(env: Env, army: CardId, bg: CardId): boolean {
 /** Is this text's way of arriving (`played`, `played or moved`) the one asked about? */
 const arrives = (how: unknown, asked: "played" | "moved"): boolean => how === undefined || String(how).includes(asked);
 
-/**
- * Does text let (`may-go-to`) or forbid (`cannot-go-to`) the card to go to the location: a record in force for the
- * card, or (out of play, where its statics have not started) its own text.
- */
-function byText(env: Env, prop: string, id: CardId, location: CardId, asked: "played" | "moved"): boolean {
-  return textWhere(env, prop, id, location, asked) !== null;
+/** A text that lets (`may-go-to`) or forbids (`cannot-go-to`) a card to go somewhere: where, read as whose text. */
+interface GoText {
+  where: unknown;
+  at: Env;
 }
+const NO_TEXTS: readonly GoText[] = [];
 
-/** The `where` of a text that lets (or forbids) the card go to the location (`true` when it names none), or null. */
-function textWhere(env: Env, prop: string, id: CardId, location: CardId, asked: "played" | "moved"): unknown {
+/**
+ * The texts that let (or forbid) the card go to locations, whichever the location: the records in force for the card,
+ * and (out of play, where its statics have not started) its own text. Found once per card, then read per location.
+ */
+function goTexts(env: Env, prop: string, id: CardId, asked: "played" | "moved"): readonly GoText[] {
+  let out: GoText[] | null = null;
   if (hasRecordsFor(env.state, prop))
     for (const rec of env.state.modifiers) {
       if (rec.property !== prop || !rec.flag || !arrives(rec.data?.how, asked) || !applies(env, rec, id)) continue;
-      if (denotes(withSource(env, rec.source, rec.controller), rec.data?.where, location)) return rec.data?.where ?? true;
+      (out ??= []).push({ where: rec.data?.where, at: withSource(env, rec.source, rec.controller) });
     }
   const c = env.state.cards[id]!;
-  if (inPlay(env.state, c)) return null;
-  for (const e of ownStaticFlags(env, id, prop)) if (arrives(e.data?.how, asked) && denotes(withSource(env, id), e.data?.where, location)) return e.data?.where ?? true;
+  if (!inPlay(env.state, c))
+    for (const e of ownStaticFlags(env, id, prop)) if (arrives(e.data?.how, asked)) (out ??= []).push({ where: e.data?.where, at: withSource(env, id) });
+  return out ?? NO_TEXTS;
+}
+
+/** The `where` of the first text that lets (or forbids) the card go to the location (`true` when it names none), or null. */
+function textWhere(texts: readonly GoText[], location: CardId): unknown {
+  for (const t of texts) if (denotes(t.at, t.where, location)) return t.where ?? true;
   return null;
 }
 
@@ -105,45 +133,69 @@ function whereFactions(where: unknown): string[] {
 
 /** The locations a character or army may be at (played, or moved there from reserve). */
 export function locationsFor(env: Env, id: CardId, asked: "played" | "moved" = "played"): CardId[] {
+  return locationsInto<CardId>(env, id, asked, []) as CardId[];
+}
+
+/** `locationsFor`, added to `out` (returned). */
+function locationsInto<T extends Destination>(env: Env, id: CardId, asked: "played" | "moved", out: (T | CardId)[]): (T | CardId)[] {
   const t = cardType(env, id);
   const side = cardSide(env, id);
   const faction = factionOf(env, id);
-  if (!side || !faction || (t !== "character" && t !== "army")) return [];
-  const out: CardId[] = [];
-  const path = activePath(env);
-  const locations = path !== undefined ? [path, ...activeBattlegrounds(env)] : activeBattlegrounds(env);
-  for (const loc of locations) {
-    const isPath = loc === path;
-    const byRules = isPath
-      ? t === "character" && pathRange(env, id).includes(printedStat(env, loc, "path"))
-      : showsFaction(env, loc, faction, side) || (t === "character" && mayJoinBySupport(env, id, loc, side));
-    if (!byRules) {
-      const where = textWhere(env, PROPS.mayGoTo, id, loc, asked);
-      if (where === null) continue;
-      // a text that lets a character go to an X battleground to be supported there by an X army (Merry, Pippin) lets it go
-      // only where such an army is free to support it (`mayJoinBySupport`, among the rules above)
-      if (!isPath && t === "character" && whereFactions(where).some((f) => cardFlag(env, id, supportedByProp(f)))) continue;
+  if (!side || !faction || (t !== "character" && t !== "army")) return out;
+  const active = env.state.zones[ZONES.active] ?? NO_CARDS;
+  let may: readonly GoText[] | null = null;
+  const cannot = goTexts(env, PROPS.cannotGoTo, id, asked);
+  // the path first, then the battlegrounds in order
+  for (let pass = 0; pass < 2; pass++)
+    for (const loc of active) {
+      const isPath = cardType(env, loc) === "path";
+      if (isPath !== (pass === 0)) continue;
+      const byRules = isPath
+        ? t === "character" && pathRange(env, id).includes(printedStat(env, loc, "path"))
+        : showsFaction(env, loc, faction, side) || (t === "character" && mayJoinBySupport(env, id, loc, side));
+      if (!byRules) {
+        const where = textWhere((may ??= goTexts(env, PROPS.mayGoTo, id, asked)), loc);
+        if (where === null) continue;
+        // a text that lets a character go to an X battleground to be supported there by an X army (Merry, Pippin) lets it go
+        // only where such an army is free to support it (`mayJoinBySupport`, among the rules above)
+        if (!isPath && t === "character" && whereFactions(where).some((f) => cardFlag(env, id, supportedByProp(f)))) continue;
+      }
+      if (cannot.length > 0 && textWhere(cannot, loc) !== null) continue;
+      out.push(loc);
     }
-    if (byText(env, PROPS.cannotGoTo, id, loc, asked)) continue;
-    out.push(loc);
-  }
   return out;
+}
+
+type Placement = AbilityIR & {
+  rule: { op: string; args: Record<string, unknown> };
+};
+// by a definition's compiled abilities (never changed): its placement rules
+const placements = new WeakMap<readonly CompiledAbility[], readonly Placement[]>();
+function placementsOf(env: Env, item: CardId): readonly Placement[] {
+  const abilities = abilitiesOf(env, item);
+  let r = placements.get(abilities);
+  if (!r) placements.set(abilities, (r = abilities.map(irOf).filter((a) => a.kind === "placement" && a.rule) as Placement[]));
+  return r;
 }
 
 /** The characters in play an item may be played onto: its placement sentences', else any character of its side. */
 export function wieldersFor(env: Env, item: CardId, p: string): CardId[] {
   const side = cardSide(env, item);
-  const rules = abilitiesOf(env, item)
-    .map(irOf)
-    .filter((a) => a.kind === "placement" && a.rule) as (AbilityIR & { rule: { op: string; args: Record<string, unknown> } })[];
+  const rules = placementsOf(env, item);
   const at = withSource(env, item, p);
   const weapon = hasKeyword(env, item, "weapon");
+  let impls: ReturnType<typeof implOf<"placement">>[] | null = null;
   const out: CardId[] = [];
   for (const w of cardsInZones(env.state, CHARACTER_ZONES)) {
     if (cardType(env, w) !== "character" || cardSide(env, w) !== side) continue;
     // a character that may wield only one Weapon, wielding one already
     if (weapon && modifiedFlag(env, w, PROPS.oneWeapon, false) && cardsOn(env.state, w).some((i) => hasKeyword(env, i, "weapon"))) continue;
-    if (rules.length > 0 && !rules.every((r) => implOf(at, r.rule.op, "placement").allows(at, w, r.rule.args))) continue;
+    if (rules.length > 0) {
+      impls ??= rules.map((r) => implOf(at, r.rule.op, "placement"));
+      let allowed = true;
+      for (let k = 0; k < rules.length && allowed; k++) allowed = impls[k]!.allows(at, w, rules[k]!.rule.args);
+      if (!allowed) continue;
+    }
     out.push(w);
   }
   return out;
@@ -162,7 +214,7 @@ export function playDestinations(env: Env, p: string, id: CardId): Destination[]
     return !text || usable(withSource(env, id, p), text) ? ["reserve"] : [];
   }
   if (t === "item") return wieldersFor(env, id, p);
-  if (t === "character" || t === "army") return ["reserve", ...locationsFor(env, id)];
+  if (t === "character" || t === "army") return locationsInto<Destination>(env, id, "played", ["reserve"]);
   return [];
 }
 
@@ -219,13 +271,13 @@ export function place(env: Env, id: CardId, to: Destination): void {
 
 /** The cost of a play: cycle another hand card, or forsake when the card played was the last in hand. */
 export function payPlayCost(env: Env, p: string, keep: readonly CardId[] = []): void {
-  if (cardsIn(env.state, p, ZONES.hand).length > 0) cycleFromHand(env, p, 1, "play-cost");
+  if (zoneSize(env.state, p, ZONES.hand) > 0) cycleFromHand(env, p, 1, "play-cost");
   else forsake(env, p, keep);
 }
 
 /**
  * Plays a hand card (legal: `playDestinations` lists `to`): the cost first, then the card goes where it goes (an event
- * resolves and is eliminated), the replacement rule (Gandalf the White, Aragorn), and the `play` event. `free`: the
+ * resolves and is eliminated), and the `play` event (a card that removes another when played says so in its text). `free`: the
  * cost is paid otherwise ("draw N, play some, cycle the rest").
  */
 export function playCard(env: Env, p: string, id: CardId, to: Destination, free = false): void {
@@ -233,7 +285,13 @@ export function playCard(env: Env, p: string, id: CardId, to: Destination, free 
   const ext = wotr(env.state);
   moveCard(env.state, id, ZONES.playing);
   if (!free) payPlayCost(env, p, t === "item" && to !== "reserve" ? [to] : []);
-  log(env.state, { player: p, card: id, to, seq: nextSeq(env.state), type: "play" });
+  log(env.state, {
+    player: p,
+    card: id,
+    to,
+    seq: nextSeq(env.state),
+    type: "play",
+  });
   if (t === "event") {
     const text = eventText(env, id);
     fire(env, EVENTS.play, [id], p, { to: "event" });
@@ -244,15 +302,21 @@ export function playCard(env: Env, p: string, id: CardId, to: Destination, free 
   if (t === "character" || t === "item") ext.playedThisRound.push(env.state.cards[id]!.def);
   place(env, id, to);
   if (to === "reserve") ext.playedToReserve.push(id);
-  const title = titleOf(env, id);
-  for (const r of REPLACEMENTS) if (sameTitle(r.played, title)) removeFromGame(env, r.removes);
   fire(env, EVENTS.play, [id], p, t === "item" ? { to: "wielder", wielder: to } : { to });
 }
 
 /** Moves a reserve card to a location (with its items). */
 export function moveToLocation(env: Env, p: string, id: CardId, to: CardId): void {
-  moveCard(env.state, id, ZONES.atLocation, { attachedTo: to, keepTokens: true });
-  log(env.state, { player: p, card: id, to, seq: nextSeq(env.state), type: "move" });
+  moveCard(env.state, id, ZONES.atLocation, {
+    attachedTo: to,
+    keepTokens: true,
+  });
+  log(env.state, {
+    player: p,
+    card: id,
+    to,
+    seq: nextSeq(env.state),
+    type: "move",
+  });
   fire(env, EVENTS.move, [id], p, { to });
 }
-
