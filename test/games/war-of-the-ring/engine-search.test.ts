@@ -5,7 +5,7 @@ import { createRng } from "../../../runtime/core/rng.ts";
 import type { GameState } from "../../../runtime/core/state.ts";
 import { playOut, type Seat } from "../../../runtime/engine/kernel.ts";
 import { searchAgents } from "../../../runtime/games/war-of-the-ring/agents/search.ts";
-import { deal, dealable, warOfTheRingSearch } from "../../../runtime/games/war-of-the-ring/engine/search.ts";
+import { deal, dealable, warOfTheRingSearch } from "../../../runtime/games/war-of-the-ring/search/game.ts";
 import { actorOf, legalActions, view, warOfTheRingEngine as engine } from "../../../runtime/games/war-of-the-ring/engine/step-engine.ts";
 import type { Action } from "../../../runtime/games/war-of-the-ring/engine/types.ts";
 import { wotr } from "../../../runtime/games/war-of-the-ring/state/game.ts";
@@ -25,7 +25,7 @@ describe("search", () => {
     // every deck still holds its own cards
     const defsOf = (x: GameState, owner: string) => Object.values(x.cards).filter((c) => c.owner === owner).map((c) => c.def).sort();
     for (const q of s.players) expect(defsOf(d, q.id)).toEqual(defsOf(s, q.id));
-    expect(warOfTheRingSearch().reward(d, p)).toBeGreaterThan(0);
+    expect(warOfTheRingSearch.reward(d, p)).toBeGreaterThan(0);
   });
 
   it("ISMCTS plays a Trilogy game for the Free Peoples against random Shadow decks", () => {
