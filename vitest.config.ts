@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: "forks",
     setupFiles: ["test/support/setup.ts"],
+    globalSetup: ["test/support/cli-bundle.ts"],
   },
 });

@@ -7,6 +7,13 @@ export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 export const mainTs = join(repoRoot, "compiler/cli/main.ts");
 export const tsxLoader = pathToFileURL(join(repoRoot, "node_modules/tsx/dist/loader.mjs")).href;
 
+/**
+ * The bundled CLI the suite's global set-up builds (test/support/cli-bundle.ts); a test file run outside vitest's
+ * set-up falls back to the sources through tsx.
+ */
+export const cardcBundle = process.env.CARDC_TEST_BUNDLE;
+const cardcArgs = (args: readonly string[]) => (cardcBundle ? [cardcBundle, ...args] : ["--import", tsxLoader, mainTs, ...args]);
+
 export interface CliResult {
   code: number;
   stdout: string;
@@ -19,12 +26,12 @@ export interface CliResult {
  */
 export const cliTestTimeout = 240_000;
 
-/** Run `cardc` through tsx, as `npm run cardc` does (colours off, output captured). */
+/** Run `cardc` from its bundle, as `npm run cardc` does (colours off, output captured). */
 export function runCardc(args: string[], opts: { cwd?: string; env?: Record<string, string>; timeout?: number } = {}): Promise<CliResult> {
   return new Promise((done) => {
     execFile(
       process.execPath,
-      ["--import", tsxLoader, mainTs, ...args],
+      cardcArgs(args),
       { cwd: opts.cwd ?? repoRoot, env: { ...process.env, NO_COLOR: "1", ...opts.env }, maxBuffer: 256 * 1024 * 1024, timeout: opts.timeout ?? cliTestTimeout - 20_000, killSignal: "SIGKILL" },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
@@ -37,7 +44,7 @@ export function runCardc(args: string[], opts: { cwd?: string; env?: Record<stri
 /** Starts `cardc <args>` (an interactive command: `play`), answers each "Your choice" prompt with the next of `answers`, then closes stdin. */
 export function playCardc(args: string[], answers: readonly string[]): Promise<{ code: number | null; stdout: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ["--import", tsxLoader, mainTs, ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, cardcArgs(args), { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1" } });
     let stdout = "";
     let prompts = 0;
     child.stdout.on("data", (chunk: Buffer) => {

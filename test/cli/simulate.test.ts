@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cliTestTimeout, repoRoot, runCardc, summaryWithoutTiming } from "./run-cardc.ts";
+import { cliTestTimeout, mainTs, repoRoot, runCardc, summaryWithoutTiming, tsxLoader } from "./run-cardc.ts";
 
 const base = ["simulate", "--game", "lotr-tcg", "--decks", "aragorn-starter,gandalf-starter"];
 
@@ -38,14 +37,11 @@ describe("cardc simulate", () => {
   );
 
   it(
-    "--jobs works from the bundled CLI too (its workers are the bundle itself)",
+    "--jobs works from the sources too (under tsx, its workers load the TypeScript)",
     async () => {
-      // built by scripts/build.mjs, beside node_modules so that its packages resolve
-      const out = join(repoRoot, "node_modules", ".cache", "cardscript-test");
-      execFileSync(process.execPath, ["scripts/build.mjs", "--out", out, "--only", "cardc.mjs"], { cwd: repoRoot, encoding: "utf8" });
-      const outfile = join(out, "cardc.mjs");
-      const args = [...base, "-n", "6", "--seed", "2", "--agents", "random", "--json"];
-      const run = (extra: string[]) => execFileSync(process.execPath, [outfile, ...args, ...extra], { cwd: repoRoot, encoding: "utf8" });
+      const args = [...base, "-n", "4", "--seed", "2", "--agents", "random", "--json"];
+      const run = (extra: string[]) =>
+        execFileSync(process.execPath, ["--import", tsxLoader, mainTs, ...args, ...extra], { cwd: repoRoot, encoding: "utf8" });
       expect(summaryWithoutTiming(run(["--jobs", "2"]))).toEqual(summaryWithoutTiming(run([])));
     },
     cliTestTimeout,
