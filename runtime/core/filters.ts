@@ -201,10 +201,11 @@ export function denotes(env: Env, arg: unknown, id: CardId): boolean {
   if (isRef(arg)) return refCards(env, arg.ref)?.includes(id) ?? false;
   if (typeof arg === "string") return norm(defOf(env, id).title) === norm(arg);
   if (!isFilter(arg)) return false;
-  const q = arg.filter.quantifier.toLowerCase();
-  if (q === "this" && id !== env.source) return false;
-  if (q === "another" && id === env.source) return false;
-  return matches(env, id, arg);
+  // the quantifier lower-cased once, with the filter's terms
+  const t = terms(env, arg);
+  if (t.q === "this" && id !== env.source) return false;
+  if (t.q === "another" && id === env.source) return false;
+  return matchesTerms(env, card(env.state, id), t);
 }
 
 export interface Options {

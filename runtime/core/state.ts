@@ -231,6 +231,11 @@ interface CardIndex {
   /** `fixedFact` answers by kind (its `slot`), then by creation number, shared with the record's copies until one of them adds a card. */
   fixed: unknown[][];
   fixedShared: boolean;
+  /** Public spans (see `secretZones`): by card id, where in the log the card last left a secret zone, and last entered one. */
+  shownAt: number[];
+  hiddenAt: number[];
+  /** Are `shownAt` and `hiddenAt` shared with a copy of the index (then copied before a change)? */
+  spansShared: boolean;
 }
 
 /** Fixed facts of a card (its definition, its owner) a `keptCards` list is picked by. */
@@ -281,7 +286,7 @@ function indexOf(state: GameState): CardIndex {
     lastIndex = cached;
     return cached;
   }
-  const ix: CardIndex = { all: [], byZone: [], onCard: [], onCardOwn: [], inZonesKeys: [], inZones: [], kept: [], watching: [], fixed: [], fixedShared: false };
+  const ix: CardIndex = { all: [], byZone: [], onCard: [], onCardOwn: [], inZonesKeys: [], inZones: [], kept: [], watching: [], fixed: [], fixedShared: false, shownAt: [], hiddenAt: [], spansShared: false };
   // the record's values, not its keys: keys are strings
   for (const c of Object.values(state.cards)) {
     const id = c.id;
@@ -316,7 +321,22 @@ function copyIndex(ix: CardIndex): CardIndex {
   const watching = ix.watching.map((l) => l && l.map((m) => copies.get(m)!));
   ix.fixedShared = true;
   ix.onCardOwn = [];
-  return { all: ix.all.slice(), byZone, onCard: ix.onCard.slice(), onCardOwn: [], inZonesKeys: ix.inZonesKeys.slice(), inZones, kept, watching, fixed: ix.fixed, fixedShared: true };
+  ix.spansShared = true;
+  return {
+    all: ix.all.slice(),
+    byZone,
+    onCard: ix.onCard.slice(),
+    onCardOwn: [],
+    inZonesKeys: ix.inZonesKeys.slice(),
+    inZones,
+    kept,
+    watching,
+    fixed: ix.fixed,
+    fixedShared: true,
+    shownAt: ix.shownAt,
+    hiddenAt: ix.hiddenAt,
+    spansShared: true,
+  };
 }
 
 /** Starts keeping a list up to date (see `reindex`). */
@@ -434,12 +454,57 @@ function reindex(state: GameState, c: CardState, fromZone: ZoneName | null, from
     setOnCard(ix, to, c.attachedTo, withCard(on, at, id));
   }
   if (from === to) return;
+  const secret = secretOf(state.game);
+  if (secret !== null && from >= 0 && secret[from] !== secret[to]) noteSpan(state, ix, id, secret[to] === true);
   // only the lists one of the two zones is in change: a list the card leaves, a list it enters (if it keeps it)
   if (from >= 0) for (const m of ix.watching[from] ?? UNWATCHED) if (m.zones[to] !== true) drop(m, id);
   for (const m of ix.watching[to] ?? UNWATCHED) {
     if (from >= 0 && m.zones[from] === true) continue;
     if (m.keep === null || keeps(state, ix, m, id)) add(m, id);
   }
+}
+
+// The zones whose cards some player may not see, by game, as flags by zone number (see `secretZones`).
+const secretByGame = new Map<string, boolean[]>();
+let lastGame: string | null = null;
+let lastSecret: boolean[] | null = null;
+
+function secretOf(game: string): boolean[] | null {
+  if (game !== lastGame) {
+    lastGame = game;
+    lastSecret = secretByGame.get(game) ?? null;
+  }
+  return lastSecret;
+}
+
+/**
+ * Declares the zones of a game whose cards some player may not see (a hand, a draw deck): the card index then notes,
+ * card by card, where in the log the card last came out of such a zone and last went into one (`publicSpans`), so a
+ * view can tell the entries written while a card was public from those written while it was hidden.
+ */
+export function secretZones(game: string, zones: readonly ZoneName[]): void {
+  secretByGame.set(game, zoneFlags(zones));
+  lastGame = null;
+}
+
+function noteSpan(state: GameState, ix: CardIndex, id: CardId, hidden: boolean): void {
+  if (ix.spansShared) {
+    ix.shownAt = ix.shownAt.slice();
+    ix.hiddenAt = ix.hiddenAt.slice();
+    ix.spansShared = false;
+  }
+  (hidden ? ix.hiddenAt : ix.shownAt)[id] = state.log.length;
+}
+
+/**
+ * Where each card's last public span lies in the log, by card id (read only): `shownAt`, the log's length when it
+ * last came out of a secret zone; `hiddenAt`, its length when it last went into one. The entries from `shownAt` up to
+ * `hiddenAt` (the entry written as it went, included) were written while the card was public. Unknown (undefined) for
+ * a move made before the record's index was (a state read back from JSON): such a card's span is not known.
+ */
+export function publicSpans(state: GameState): { readonly shownAt: readonly number[]; readonly hiddenAt: readonly number[] } {
+  const ix = indexOf(state);
+  return { shownAt: ix.shownAt, hiddenAt: ix.hiddenAt };
 }
 
 /** Does the kept list's `keep` take the card? Asked once per card family (the answers are kept with the fact tables). */
@@ -596,6 +661,35 @@ export function cardDefsToken(state: GameState): object {
   return indexOf(state).fixed;
 }
 
+/** The last deal made under a key (see `shareDeal`): its definition ids by card id, how many cards, its fact tables. */
+interface Deal {
+  defs: string[];
+  count: number;
+  fixed: unknown[][];
+}
+const deals = new WeakMap<object, Deal>();
+
+/**
+ * Lets a new game share the fact tables (and so every answer kept by card id for its card family) of the last game
+ * dealt under `key` (its compiled cards: the definitions and handlers the facts are found from) when it holds the
+ * same definitions at the same ids: games of the same decks, whose cards are made in deck order before any shuffle,
+ * then find each card's facts once, not once a game. Called once the game's cards are made; a card made later copies
+ * the tables first (see `reindex`).
+ */
+export function shareDeal(state: GameState, key: object): void {
+  const ix = indexOf(state);
+  const last = deals.get(key);
+  if (last && last.count === ix.all.length && ix.all.every((id) => state.cards[id]!.def === last.defs[id])) {
+    ix.fixed = last.fixed;
+    ix.fixedShared = true;
+    return;
+  }
+  const defs: string[] = [];
+  for (const id of ix.all) defs[id] = state.cards[id]!.def;
+  ix.fixedShared = true;
+  deals.set(key, { defs, count: ix.all.length, fixed: ix.fixed });
+}
+
 /** Creates a card instance at the end (bottom) of a zone, or attached to a card. */
 export function addCard(state: GameState, def: string, owner: string, zone: ZoneName, attachedTo: CardId | null = null): CardId {
   const id = state.nextId++;
@@ -615,6 +709,9 @@ export interface MoveOptions {
   keepTokens?: boolean;
 }
 
+// The tokens of a card that has none, shared: a token record is never changed in place but for a kind it holds (`addTokens`).
+const NO_TOKENS: Record<string, number> = {};
+
 export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: MoveOptions = {}): void {
   const c = writable(state, id);
   const wasZone = c.zone;
@@ -632,7 +729,7 @@ export function moveCard(state: GameState, id: CardId, zone: ZoneName, opts: Mov
   }
   c.zone = zone;
   c.attachedTo = opts.attachedTo ?? null;
-  if (!opts.keepTokens) c.tokens = {};
+  if (!opts.keepTokens) c.tokens = NO_TOKENS;
   const to = zoneList(state, c.owner, zone);
   if (to) {
     if (opts.top) to.unshift(id);

@@ -2,11 +2,14 @@
  * The log in sentences for one deck (`cardc play`): plays, moves, card actions and the Ring, activations, each combat
  * step by step (who fought there, what was lost and cycled, the totals, who scores), corruption, the victory check,
  * draws, the end. It reads the deck's view, whose log names a card that deck may not know -1: such a card is "a hidden
- * card", never named. `before`, the view before the step, tells who was at a location when its combat began.
+ * card", never named; a card hidden now that an entry names as it was when public (a card eliminated in a combat, face
+ * down in its pile since) is named by what the view's log tells of it. `before`, the view before the step, tells who
+ * was at a location when its combat began.
  */
 import type { Env } from "../../core/env.ts";
 import type { LogEntry } from "../../core/log.ts";
 import { cardsOn, type CardId, type GameState } from "../../core/state.ts";
+import { loggedDef } from "../../engine/views.ts";
 import { envFor } from "./engine/library.ts";
 import { cardSide, cardType, wotr, ZONES, type Side } from "./state/game.ts";
 import { scores } from "./state/score.ts";
@@ -34,10 +37,12 @@ const id = (v: unknown): CardId => (typeof v === "number" ? v : -1);
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** A card of the log: its title when the view shows it, else "a hidden card". */
+/** A card of the log: its title when the view shows it or its log tells what it was, else "a hidden card". */
 function named(env: Env, v: unknown): string {
   const c = id(v);
-  return c < 0 || !env.state.cards[c] ? "a hidden card" : title(env, c);
+  if (c < 0 || !env.state.cards[c]) return "a hidden card";
+  const was = loggedDef(env.state, c);
+  return was !== undefined ? String(env.defs[was]?.title ?? "a hidden card") : title(env, c);
 }
 
 /** Where a card went, in words. */
@@ -49,15 +54,8 @@ function placeWords(env: Env, to: unknown): string {
   return t === "path" || t === "battleground" ? `to ${title(env, c)}` : `on ${title(env, c)}`;
 }
 
-interface Fighters {
-  lines: string[];
-  /** The titles of the losing-side candidates (Free Peoples on a path, the defenders on a battleground) and of the others. */
-  defenders: string[];
-  attackers: string[];
-}
-
-/** Who fought at a location as the combat began (read from the view before the step). */
-function participants(before: GameState | undefined, loc: CardId): Fighters | null {
+/** Who fought at a location as the combat began (read from the view before the step), in lines. */
+function participants(before: GameState | undefined, loc: CardId): string[] | null {
   if (!before || before.cards[loc]?.zone !== ZONES.active) return null;
   const env = envFor(before);
   const at = cardsOn(before, loc, ZONES.atLocation);
@@ -71,31 +69,7 @@ function participants(before: GameState | undefined, loc: CardId): Fighters | nu
   const lines = path
     ? [`Free Peoples: ${list(def, (c) => `shields ${pathShields(env, c)}`)}`, `Shadow: ${list(atk, (c) => `skulls ${pathSkulls(env, c)}`)}`]
     : [`defending, ${SIDE_NAMES[defending]}: ${list(def, (c) => `defence ${bgDefence(env, c, false)}`)}`, `attacking, ${SIDE_NAMES[attacking]}: ${list(atk, (c) => `attack ${bgAttack(env, c, false)}`)}`];
-  return { lines, defenders: def.map((c) => title(env, c)), attackers: atk.map((c) => title(env, c)) };
-}
-
-/**
- * What a combat's entries say that the view no longer names (cards now face down in a pile are -1 in its log): the
- * losses taken, the survivors cycled and the other side's cards eliminated, from who was there and how many losses.
- */
-function combatLosses(entries: readonly LogEntry[], fighters: Fighters | null, path: boolean, told: ReadonlySet<string>): string[] {
-  const losses = entries.filter((e) => e.type === "answer" && String(e.purpose).endsWith("-loss")).length;
-  const supports = entries.filter((e) => e.type === "support" && (id(e.army) < 0 || id(e.character) < 0)).length;
-  const out: string[] = [];
-  if (supports) out.push(`Leadership: ${plural(supports, "character")} supported by ${supports === 1 ? "an army" : "armies"} of the same faction.`);
-  const losers = path ? "the Free Peoples" : "the defenders";
-  if (!fighters) {
-    if (losses) out.push(`${cap(losers)} eliminate ${plural(losses, "card")} to cancel the rest.`);
-    return out;
-  }
-  const d = fighters.defenders;
-  if (losses) out.push(`${cap(losers)} eliminate ${losses >= d.length ? `every card (${d.join(", ")})` : `${losses} of their ${d.length} cards`} to cancel the rest.`);
-  const untold = d.filter((t) => !told.has(t));
-  if (d.length > losses && (losses > 0 || untold.length))
-    out.push(`${losses === 0 ? untold.join(", ") : `The other ${plural(d.length - losses, "card")} of ${losers}`} ${(losses === 0 ? untold.length : d.length - losses) === 1 ? "survives and is" : "survive and are"} cycled.`);
-  const attackers = fighters.attackers.filter((t) => !told.has(t));
-  if (attackers.length) out.push(`${attackers.join(", ")} ${attackers.length === 1 ? "is" : "are"} eliminated.`);
-  return out;
+  return lines;
 }
 
 /** Which entries from `from` on belong to a combat whose summary comes later (told after the combat's heading). */
@@ -215,19 +189,12 @@ export function narrate(state: GameState, player: string, from: number, before?:
     }
     if (isSummary(e)) {
       const loc = id(e.card);
-      const fighters = participants(before, loc);
       out.push(`Combat at ${named(env, loc)}:`);
-      for (const line of fighters?.lines ?? []) out.push(`  ${line}`);
-      // what the view still names is told as it happened; the rest from who was there
-      const told = new Set<string>();
+      for (const line of participants(before, loc) ?? []) out.push(`  ${line}`);
       for (const j of pending) {
-        const p = log[j]!;
-        const hidden = (p.type === "eliminate" || p.type === "cycle") && id(p.card) < 0;
-        const line = hidden || (p.type === "support" && (id(p.army) < 0 || id(p.character) < 0)) ? null : sentence(env, p, log[j - 1]);
+        const line = sentence(env, log[j]!, log[j - 1]);
         if (line) out.push(`  ${line}`);
-        if (line && (p.type === "eliminate" || p.type === "cycle")) told.add(named(env, p.card));
       }
-      for (const line of combatLosses(pending.map((j) => log[j]!), fighters, e.type === "path-combat", told)) out.push(`  ${line}`);
       pending = [];
       out.push(`  ${combatResult(env, e)}`);
       combatSeen = true;

@@ -17,8 +17,10 @@ import { heuristicAgent } from "./agents/heuristic.ts";
 import { searchAgents } from "./agents/search.ts";
 import { actorOf, apply, isOver, legalActions, newGame, playLive, playNew, winner as sideWon } from "./engine/step-engine.ts";
 import type { Action, CompiledCards, NewGameOptions } from "./engine/types.ts";
+import { FIXED_LOCATIONS } from "./fixed-locations.ts";
 import { warOfTheRingRules } from "./impl/index.ts";
 import { narrate } from "./narrate.ts";
+import { searchView } from "./search/game.ts";
 import { SCENARIO_TABLES, SCENARIOS, wotr, type ScenarioId } from "./state/game.ts";
 import { view } from "./state/view.ts";
 import { board, cardText, describe, ENDING_NAMES, ENDINGS, introduction, prompt } from "./table-words.ts";
@@ -77,11 +79,16 @@ function engineOptions(scenario: ScenarioId, seats: readonly string[], o: SetupO
   const first = !withRules.has(cards);
   withRules.add(cards);
   const decks = Object.fromEntries(seats.map((p, j) => [p, o.decks![j]!]));
-  return { scenario, seed: o.seed, decks, cards, ...(first ? { rules: warOfTheRingRules } : {}) };
+  const fixedLocations = FIXED_LOCATIONS[scenario];
+  return { scenario, seed: o.seed, decks, cards, ...(fixedLocations ? { fixedLocations } : {}), ...(first ? { rules: warOfTheRingRules } : {}) };
 }
 
-/** What an agent is handed: the acting deck's view (without the log, which no agent reads), or the state itself for an agent that cheats or reads none. */
-const seenBy = (agent: WotrTableAgent, state: GameState, who: string): GameState => (agent.cheats || agent.blind ? state : view(state, who, { log: false }));
+/**
+ * What an agent is handed: the acting deck's view (without the log, which no agent reads; a search's keeps the start of
+ * a unit it is in the middle of: search/game.ts `searchView`), or the state itself for an agent that cheats or reads none.
+ */
+const seenBy = (agent: WotrTableAgent, state: GameState, who: string): GameState =>
+  agent.cheats || agent.blind ? state : agent.search ? searchView(state, who) : view(state, who, { log: false });
 
 function byAgents(agents: Record<string, WotrTableAgent>): Decide<GameState, Action> {
   const seats = new Map(Object.entries(agents));

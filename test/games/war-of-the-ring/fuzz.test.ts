@@ -12,6 +12,7 @@ import { randomAgent } from "../../../runtime/agents/random.ts";
 import type { CardDefs } from "../../../runtime/core/cards.ts";
 import { playOut, withInvariants } from "../../../runtime/engine/kernel.ts";
 import { warOfTheRingEngine as engine } from "../../../runtime/games/war-of-the-ring/engine/step-engine.ts";
+import { FIXED_LOCATIONS } from "../../../runtime/games/war-of-the-ring/fixed-locations.ts";
 import { warOfTheRingRules } from "../../../runtime/games/war-of-the-ring/impl/index.ts";
 import { SCENARIOS, wotr, type ScenarioId } from "../../../runtime/games/war-of-the-ring/state/game.ts";
 import { deckFromLines, SCENARIO_DECKS, scenarioTables } from "../../../runtime/games/war-of-the-ring/table.ts";
@@ -43,7 +44,7 @@ describe("random games with the card files and the scenario decks", () => {
     const winners: Record<string, number> = {};
     for (let seed = FIRST; seed < FIRST + GAMES; seed++) {
       const scenario = SCENARIOS[seed % SCENARIOS.length]!;
-      const s0 = checked.newGame({ scenario, seed, decks: decks[scenario], cards, rules: warOfTheRingRules, checkInvariants: true });
+      const s0 = checked.newGame({ scenario, seed, decks: decks[scenario], cards, rules: warOfTheRingRules, fixedLocations: FIXED_LOCATIONS[scenario], checkInvariants: true });
       const seats = Object.fromEntries(s0.players.map((p, k) => [p.id, randomAgent(seed * 13 + k)]));
       const { state } = playOut(checked, s0, seats, 50_000);
       expect(engine.isOver(state), `${scenario} seed ${seed} ended`).toBe(true);

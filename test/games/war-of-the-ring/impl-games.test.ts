@@ -11,6 +11,7 @@ import type { CardDefs } from "../../../runtime/core/cards.ts";
 import { playOut, withInvariants } from "../../../runtime/engine/kernel.ts";
 import type { CompiledCards } from "../../../runtime/games/war-of-the-ring/engine/types.ts";
 import { warOfTheRingEngine as engine } from "../../../runtime/games/war-of-the-ring/engine/step-engine.ts";
+import { FIXED_LOCATIONS } from "../../../runtime/games/war-of-the-ring/fixed-locations.ts";
 import { warOfTheRingRules } from "../../../runtime/games/war-of-the-ring/impl/index.ts";
 import { wotr, type ScenarioId } from "../../../runtime/games/war-of-the-ring/state/game.ts";
 import { decksFor } from "./support/data-cards.ts";
@@ -36,7 +37,7 @@ describe("random games with the card files", () => {
     it(`plays ${games} random ${scenario} games to the end, invariants on`, () => {
       const checked = withInvariants(engine);
       for (let seed = 1; seed <= games; seed++) {
-        const s0 = checked.newGame({ scenario, seed, decks: decksFor(scenario), cards, rules: warOfTheRingRules, checkInvariants: true });
+        const s0 = checked.newGame({ scenario, seed, decks: decksFor(scenario), cards, rules: warOfTheRingRules, fixedLocations: FIXED_LOCATIONS[scenario], checkInvariants: true });
         const { state } = playOut(checked, s0, seats(seed, s0.players.map((p) => p.id)), 20_000);
         expect(engine.isOver(state), `${scenario} seed ${seed}`).toBe(true);
         expect(wotr(state).winner, `${scenario} seed ${seed}`).not.toBeNull();

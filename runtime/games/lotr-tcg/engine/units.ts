@@ -3,19 +3,20 @@
  * performed, then the checks after every step) and the rules after it, up to the next action procedure, a
  * decision, or the end. The protocol's records live in the engine's fields of the state (`resume`, `history`).
  */
-import { logAnswer, type Chooser } from "../../../core/decisions.ts";
+import type { Chooser } from "../../../core/decisions.ts";
 import type { Env } from "../../../core/env.ts";
 import { log, nextSeq, type LogEntry } from "../../../core/log.ts";
 import type { AbilityObserver } from "../../../core/observer.ts";
 import { actor, acted, passed } from "../../../core/procedure.ts";
 import type { GameState } from "../../../core/state.ts";
+import { actionEntry as anyActionEntry } from "../../../engine/action-entry.ts";
 import type { UnitGame } from "../../../engine/units.ts";
 import { lotr } from "../state/game.ts";
 import { violations } from "./invariants.ts";
 import { engineOf, envFor } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
 import { settle } from "./settle.ts";
-import { baseOf, baseToKeep, cloneState, withResume } from "./state-copy.ts";
+import { bookkeeping } from "./state-copy.ts";
 import { runStep } from "./turn.ts";
 import type { Action } from "./types.ts";
 
@@ -34,15 +35,14 @@ export function advance(env: Env): void {
 
 /**
  * The log entry of a player action: the entry's own `type` is "action", and the action's type is kept as `action`,
- * then the action's other fields in order. Written out for the actions players take (a spread copy costs some 900
- * instructions).
+ * then the action's other fields in order. Written out for the actions players take most, the others field by field
+ * (runtime/engine/action-entry.ts).
  */
 function actionEntry(state: GameState, a: Action): LogEntry {
   const seq = nextSeq(state);
   if (a.type === "play" || a.type === "heal-by-discard") return { action: a.type, player: a.player, card: a.card, seq, type: "action" };
   if (a.type === "use") return { action: a.type, player: a.player, card: a.card, ability: a.ability, seq, type: "action" };
-  const { type, ...rest } = a;
-  return { action: type, ...rest, seq, type: "action" };
+  return anyActionEntry(state, a, seq);
 }
 
 export function performAction(env: Env, a: Action): void {
@@ -63,17 +63,7 @@ export function performAction(env: Env, a: Action): void {
 }
 
 export const units: UnitGame<GameState, Action, AbilityObserver> = {
-  resumeOf: (s) => engineOf(s).resume,
-  setResume: (s, r) => {
-    engineOf(s).resume = r;
-  },
-  historyOf: (s) => engineOf(s).history,
-  logLength: (s) => s.log.length,
-  logAnswer,
-  copy: cloneState,
-  withResume,
-  baseToKeep,
-  baseOf,
+  ...bookkeeping,
   runUnit(state: GameState, chooser: Chooser, action: Action | null): void {
     const env = envFor(state, chooser);
     if (action) performAction(env, action);
@@ -88,6 +78,5 @@ export const units: UnitGame<GameState, Action, AbilityObserver> = {
     const w = engineOf(state).window;
     return w ? actor(w.procedure) : null;
   },
-  checks: (s) => engineOf(s).checks,
   violations,
 };

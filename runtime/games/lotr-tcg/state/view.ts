@@ -23,40 +23,22 @@
  * of the state before it (a card he has seen since is shown there too), its action and the answers so far.
  */
 import { copyData } from "../../../core/copy-data.ts";
-import type { CardDef } from "../../../core/cards.ts";
 import type { Answer } from "../../../core/decisions.ts";
-import type { GameEvent } from "../../../core/events.ts";
 import type { LogEntry } from "../../../core/log.ts";
-import type { ModifierRecord } from "../../../core/modifiers.ts";
-import { allCards, type CardId, type CardState, type GameState, type PlayerState } from "../../../core/state.ts";
+import type { CardId, GameState } from "../../../core/state.ts";
+import { historyShared } from "../../../core/turn-history.ts";
+import { cardsSeen, dealHidden, decksOf, eventSeen, modifierSeen, renamed, resumeSeen, viewLibraryOf, HIDDEN_ID, type Hidden } from "../../../engine/views.ts";
 import { engineOf, libraryOf, registerLibrary } from "../engine/library.ts";
-import type { Action, CardLibrary, EngineExt, Resume } from "../engine/types.ts";
+import type { Action, CardLibrary, EngineExt } from "../engine/types.ts";
 import { lotr, lotrExtWith, ZONES } from "./game.ts";
 
-/** The definition id of a card the player may not know. */
-export const HIDDEN = "hidden";
-export const HIDDEN_DEF: CardDef = { id: HIDDEN, title: "a hidden card", type: "hidden", keywords: [] };
-/** How the log and the rules' records name a hidden card. */
-export const HIDDEN_ID = -1;
+export { HIDDEN, HIDDEN_DEF, HIDDEN_ID } from "../../../engine/views.ts";
 
 /** The zones that may hold hidden cards, in the order their places are dealt hidden ids; a hand is seen by its owner. */
 const SECRET: readonly string[] = [ZONES.drawDeck, ZONES.hand];
 
-/** Which cards are hidden, by id (an array slot read where a set would hash: a view is made at every agent's step). */
-type Hidden = readonly (true | undefined)[];
-
-// Each library's copy with the placeholder definition, registered once under its own name (states name their library).
+// Each library's copy with the placeholder definition.
 const viewLibraries = new WeakMap<CardLibrary, CardLibrary>();
-
-function viewLibrary(lib: CardLibrary): CardLibrary {
-  let v = viewLibraries.get(lib);
-  if (!v) {
-    v = { name: `${lib.name}#view`, defs: { ...lib.defs, [HIDDEN]: HIDDEN_DEF }, compiled: lib.compiled };
-    viewLibraries.set(lib, v);
-    registerLibrary(v);
-  }
-  return v;
-}
 
 /** The cards `player` looks at to answer his own pending decision. */
 function shownTo(state: GameState, player: string): readonly CardId[] {
@@ -89,14 +71,6 @@ export interface Known {
 /** What the view `v` keeps for a search (undefined: not a view). */
 export const knownOf = (v: GameState): Known | undefined => (engineOf(v) as EngineExt & { known?: Known }).known;
 
-function decksOf(state: GameState): Record<string, string[]> {
-  const decks: Record<string, string[]> = {};
-  for (const p of state.players) decks[p.id] = [];
-  for (const id of allCards(state)) decks[state.cards[id]!.owner]?.push(state.cards[id]!.def);
-  for (const p in decks) decks[p]!.sort();
-  return decks;
-}
-
 /**
  * The pending unit as `player` saw it: the state before it viewed with only the cards hidden then and now hidden (a
  * card drawn or looked at since is where it was), the action and answers naming its hidden cards by their ids there
@@ -113,7 +87,7 @@ function unitSeen(state: GameState, player: string, now: Hidden): Known["unit"] 
   const base = seen(before, player, hidden, false, undefined, dealt);
   const named = (id: CardId): CardId => dealt[id] ?? id;
   const answers = r.answers.map((a) => (Array.isArray(a) ? a.map(named) : a));
-  return { base, action: r.action && renamed(r.action, named), answers };
+  return { base, action: r.action && renamed(r.action, named, NOT_CARDS), answers };
 }
 
 export interface ViewOptions {
@@ -131,31 +105,25 @@ export function view(state: GameState, player: string, o: ViewOptions = {}): Gam
 
 /** The view hiding `hidden`; `dealt` is told the id each hidden card is dealt (by its own id). */
 function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean, known: Known | undefined, dealt?: CardId[]): GameState {
-  // a fresh record (not `shareCards`): its card index and the definition facts kept with it are the view's own
-  const cards: Record<CardId, CardState> = {};
-  for (const id of allCards(state)) {
-    const c = state.cards[id]!;
-    // a hidden id's placeholder is made here, in id order (the record's fast order), and put in its zone by `dealHidden`
-    cards[id] = hidden[id]
-      ? { id, def: HIDDEN, owner: c.owner, zone: "", attachedTo: null, tokens: {} }
-      : { id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
-  }
-  const players = state.players.map((p) => dealHidden(p, hidden, cards, dealt));
+  const cards = cardsSeen(state, hidden);
+  const players = state.players.map((p) => dealHidden(p, hidden, SECRET, cards, dealt));
   const zones: Record<string, CardId[]> = {};
   for (const z in state.zones) zones[z] = state.zones[z]!.slice();
   const named = (id: CardId): CardId => (hidden[id] ? HIDDEN_ID : id);
   const eng = engineOf(state);
   const engine: EngineExt = {
     ...eng,
-    library: viewLibrary(libraryOf(state)).name,
+    library: viewLibraryOf(viewLibraries, libraryOf(state), registerLibrary).name,
     players: [eng.players[0], eng.players[1]],
     step: copyData(eng.step),
     window: copyData(eng.window),
-    resume: eng.resume && resumeSeen(eng.resume, player, hidden, withLog),
+    // a view without the log has no entries before the unit
+    resume: eng.resume && resumeSeen(eng.resume, player, hidden, withLog ? eng.resume.baseLog : 0),
     positions: { ...eng.positions },
     history: [],
     ...(known ? { known } : {}),
   };
+  historyShared(state);
   const seen: GameState = {
     game: state.game,
     rng: { seed: 0 },
@@ -168,7 +136,7 @@ function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean
     pools: { ...state.pools },
     modifiers: state.modifiers.map((m) => modifierSeen(m, named)),
     pending: state.pending.map((e) => eventSeen(e, named)),
-    log: !withLog ? [] : state.log.map((e) => renamed(e, named) as LogEntry),
+    log: !withLog ? [] : state.log.map((e) => renamed(e, named, NOT_CARDS) as LogEntry),
     nextId: state.nextId,
     thisTurn: state.thisTurn,
     ext: lotrExtWith(lotr(state), engine, true) as unknown as Record<string, unknown>,
@@ -177,74 +145,5 @@ function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean
   return seen;
 }
 
-/**
- * A player's zones with his hidden cards replaced by the placeholders in `cards`: his hidden ids, in ascending order,
- * go to the hidden places zone by zone (draw deck, then hand), each zone's known cards first.
- */
-function dealHidden(p: PlayerState, hidden: Hidden, cards: Record<CardId, CardState>, dealt?: CardId[]): PlayerState {
-  const zones: Record<string, CardId[]> = {};
-  const ids: CardId[] = [];
-  for (const z in p.zones) {
-    const from = p.zones[z]!;
-    if (!SECRET.includes(z)) {
-      zones[z] = from.slice();
-      continue;
-    }
-    const known: CardId[] = [];
-    for (const id of from) {
-      if (hidden[id]) ids.push(id);
-      else known.push(id);
-    }
-    zones[z] = known;
-  }
-  ids.sort((a, b) => a - b);
-  // the k-th hidden place (draw deck first, in order) is dealt the k-th smallest id
-  if (dealt) SECRET.flatMap((z) => (p.zones[z] ?? []).filter((id) => hidden[id])).forEach((id, k) => (dealt[id] = ids[k]!));
-  let next = 0;
-  for (const z of SECRET) {
-    const list = zones[z];
-    if (!list) continue;
-    for (let n = p.zones[z]!.length - list.length; n > 0; n--) {
-      const id = ids[next++]!;
-      cards[id]!.zone = z;
-      list.push(id);
-    }
-  }
-  return { id: p.id, zones };
-}
-
-/** The pending decision as `player` may know it: his own in full, another player's without its options. */
-function resumeSeen(r: Resume, player: string, hidden: Hidden, withLog: boolean): Resume {
-  const d = r.decision;
-  const own = d.player === player;
-  const decision = own ? copyData(d) : d.kind === "yes-no" ? { ...d } : { ...d, options: [] };
-  // the replay data (the state before the unit, the answers so far) is the engine's, not a player's
-  // a view without the log has no entries before the unit
-  return { base: null, baseLog: withLog ? r.baseLog : 0, action: null, answers: [], decision, partial: r.partial.filter((id) => !hidden[id]) };
-}
-
-/** A modifier record as a view has it: the same record (never changed once made) unless it names a hidden card. */
-function modifierSeen(m: ModifierRecord, named: (id: CardId) => CardId): ModifierRecord {
-  const t = m.targets;
-  const source = m.source === null ? null : named(m.source);
-  const targets = "cards" in t && t.cards.some((id) => named(id) !== id) ? { cards: t.cards.map(named) } : t;
-  return source === m.source && targets === t ? m : { ...m, source, targets };
-}
-
-/** A pending event as a view has it: its cards and source, a hidden one named `HIDDEN_ID`. */
-function eventSeen(e: GameEvent, named: (id: CardId) => CardId): GameEvent {
-  return { ...copyData(e), cards: e.cards.map(named), ...(e.source != null ? { source: named(e.source) } : {}) };
-}
-
 // Fields holding a creation number that is not a card's (numbers from 100 up are ids: state.ts): kept as they are.
 const NOT_CARDS = new Set(["id", "seq", "seed"]);
-
-/** A copy of a plain record with every card id in it passed through `named` (nested records and lists too). */
-function renamed<T>(v: T, named: (id: CardId) => CardId, key = ""): T {
-  if (typeof v === "number") return (NOT_CARDS.has(key) ? v : named(v)) as T;
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) return v.map((x) => renamed(x, named, key)) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = renamed((v as Record<string, unknown>)[k], named, k);
-  return out as T;
-}

@@ -1,5 +1,4 @@
 /** The actions a deck may take in the action step (digest §5.2), and carrying them out. */
-import { useAbility } from "../../../core/context.ts";
 import { withSource, type Env } from "../../../core/env.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import type { AbilityIR } from "../../../core/ir.ts";
@@ -9,6 +8,7 @@ import { cardsIn, keptCards, keptKind, type CardId } from "../../../core/state.t
 import { cycle, cycleFromHand, draw, eliminate, winnow } from "../state/actions.ts";
 import { carryOverLimitProp, controllerOf, deckSeat, zoneSize, PLAY_ZONES, PROPS, wotr, ZONES } from "../state/game.ts";
 import { moveDestinations, moveToLocation, playCard, playDestinations, usable } from "../state/play.ts";
+import { useCardAbility } from "../state/each-player.ts";
 import { enemiesOf } from "../state/players.ts";
 import { abilitiesOf, hasActions } from "./library.ts";
 import type { Action } from "./types.ts";
@@ -125,7 +125,7 @@ export function perform(env: Env, a: Action): void {
     case "use": {
       const ability = abilitiesOf(env, a.card)[a.ability];
       wotr(env.state).usedActions.push(a.card);
-      if (ability) useAbility(withSource(env, a.card, a.player), ability);
+      if (ability) useCardAbility(withSource(env, a.card, a.player), ability);
       return;
     }
     case "ring":

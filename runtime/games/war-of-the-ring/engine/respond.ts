@@ -4,7 +4,6 @@
  * a `response` is offered to its controller as a yes/no decision. Simultaneous answers resolve deck by deck in turn
  * order from the starting player; a deck with several different triggers orders them (the kernel's windows).
  */
-import { useAbility } from "../../../core/context.ts";
 import { fireAwaited } from "../../../core/awaited.ts";
 import { implementation, withSource, type Env } from "../../../core/env.ts";
 import type { GameRules } from "../../../core/impl.ts";
@@ -14,6 +13,7 @@ import { triggers } from "../../../core/statics.ts";
 import { keptCards, keptKind, type CardId, type KeptKind } from "../../../core/state.ts";
 import { noteHappened } from "../../../core/turn-history.ts";
 import { resolveWindow, type WindowAnswer, type WindowRules } from "../../../engine/windows.ts";
+import { useCardAbility } from "../state/each-player.ts";
 import { PLAY_ZONES, wotr } from "../state/game.ts";
 import { abilitiesOf, anyTriggers, hasTriggers, libraryOf } from "./library.ts";
 
@@ -176,7 +176,7 @@ function run(env: Env, a: Answerer, event: GameEvent): void {
   if (!bindings) return;
   at.bindings = { ...bindings };
   if (a.response && !env.chooser.yesNo({ kind: "yes-no", player: at.controller, purpose: `respond:${env.state.cards[a.id]!.def}:${a.index}:${event.type}`, source: a.id })) return;
-  useAbility(at, ability);
+  useCardAbility(at, ability);
 }
 
 export function respond(env: Env, event: GameEvent, when: "before" | "after"): void {

@@ -1,11 +1,11 @@
 /**
  * A new game before its first step: the scenario's decks dealt to their draw decks, the path deck ordered 1–9, the two
- * battleground decks (Fellowship: only the scenario's locations; the others are out of the game). The set-up step
+ * battleground decks (a scenario that fixes its locations, as the Fellowship's: only those, given in the options; the others
+ * are out of the game). The set-up step
  * (shuffles, opening hands) is the rules' first step (turn.ts).
  */
 import { log, nextSeq } from "../../../core/log.ts";
-import { addCard, cardCount, type GameState } from "../../../core/state.ts";
-import { sameTitle } from "../state/actions.ts";
+import { addCard, cardCount, shareDeal, type GameState } from "../../../core/state.ts";
 import { battlegroundDeck, createWotrState, FACTION_SIDE, scenarioTable, wotr, ZONES, type Side } from "../state/game.ts";
 import { registerLibrary } from "./library.ts";
 import type { EngineExt, NewGameOptions } from "./types.ts";
@@ -47,16 +47,20 @@ export function createGame(o: NewGameOptions): GameState {
   const { paths, battlegrounds } = o.locations ? locationsOf(defs, o.locations) : allLocationsOf(defs);
   const fpOwner = t.decks.find((d) => d.side === "free-peoples")!.id;
   const shOwner = t.decks.find((d) => d.side === "shadow")!.id;
-  const allowedPath = (id: string): boolean => !t.paths || (t.paths[num(defs[id]!.path)] ?? []).some((title) => sameTitle(title, String(defs[id]!.title)));
-  const allowedBg = (id: string): boolean => !t.battlegrounds || t.battlegrounds.some((ts) => ts.some((title) => sameTitle(title, String(defs[id]!.title))));
+  const fixed = o.fixedLocations;
+  const allowedPath = (id: string): boolean => !fixed || fixed.paths.includes(id);
+  const allowedBg = (id: string): boolean => !fixed || fixed.battlegrounds.some((round) => round.includes(id));
   for (const id of paths) addCard(state, id, fpOwner, allowedPath(id) ? ZONES.pathDeck : ZONES.outOfGame);
   for (const id of battlegrounds) {
     const side = bgSide(defs[id]!);
     addCard(state, id, side === "free-peoples" ? fpOwner : shOwner, allowedBg(id) ? battlegroundDeck(side) : ZONES.outOfGame);
   }
+  // games of the same decks find each card's facts once (core/state.ts)
+  shareDeal(state, o.cards);
   const engine: EngineExt = { library, resume: null, history: [], checks: o.checkInvariants ?? false, cardCount: cardCount(state) };
   state.ext.engine = engine;
   log(state, { seed: o.seed, scenario: o.scenario, players: t.decks.map((d) => d.id), seq: nextSeq(state), type: "game-start" });
   wotr(state).step = "setup";
+  wotr(state).roundBattlegrounds = fixed?.battlegrounds ?? null;
   return state;
 }

@@ -3,7 +3,7 @@
  * (runtime/engine/units.ts): newGame / actor / legalActions / apply (pure: a new state each time) / view / digest /
  * violations. The winner is a side: `free-peoples` or `shadow`.
  */
-import type { Decision } from "../../../core/decisions.ts";
+import type { Answer, Decision } from "../../../core/decisions.ts";
 import { digest } from "../../../core/digest.ts";
 import type { CardId, GameState } from "../../../core/state.ts";
 import type { GameEngine } from "../../../engine/kernel.ts";
@@ -26,6 +26,9 @@ export const playLive: (from: GameState, decide: Decide<GameState, Action>, maxS
 export function newGame(o: NewGameOptions): GameState {
   return protocol.start(createGame(o), null, [], null);
 }
+
+/** Runs the unit `action` starts (null: the rules alone) on a copy of `base` with `answers`, up to a decision past them or its end (a search's deal of a decision in the middle of a unit: search/mid-unit.ts). */
+export const resumeUnit = (base: GameState, action: Action | null, answers: Answer[]): GameState => protocol.start(base, action, answers, null);
 
 export const legalActions = (s: GameState): Action[] => protocol.legalActions(s);
 export const apply: (s: GameState, a: Action, legal?: Action[]) => GameState = protocol.apply;

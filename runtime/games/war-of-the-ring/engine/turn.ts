@@ -12,7 +12,6 @@ import { activateLocation, cycleFromHand, draw } from "../state/actions.ts";
 import { resolveCombat } from "../state/combat.ts";
 import { fire } from "../state/events.ts";
 import { battlegroundDeck, drawsProp, EVENTS, otherSide, printedStat, scenarioTable, SIDES, titleOf, wotr, ZONES, type Side } from "../state/game.ts";
-import { sameTitle } from "../state/actions.ts";
 import { sideOf } from "../state/players.ts";
 import { scores } from "../state/score.ts";
 import { carryOverLimit, handSize } from "./moves.ts";
@@ -72,15 +71,13 @@ function roundStart(env: Env): void {
   enter(env, "location");
 }
 
-/** The battleground of the location step: random from the starting team's deck, else the other's (Fellowship: fixed). */
+/** The battleground of the location step: random from the starting team's deck, else the other's (or the round's, when the scenario fixes them). */
 function locationBattlegrounds(env: Env): CardId[] {
   const ext = wotr(env.state);
-  const t = scenarioTable(ext.scenario);
-  if (t.battlegrounds) {
-    const titles = t.battlegrounds[ext.round - 1] ?? [];
+  if (ext.roundBattlegrounds) {
     const out: CardId[] = [];
-    for (const title of titles)
-      for (const s of SIDES) for (const id of env.state.zones[battlegroundDeck(s)] ?? []) if (sameTitle(titleOf(env, id), title)) out.push(id);
+    for (const def of ext.roundBattlegrounds[ext.round - 1] ?? [])
+      for (const s of SIDES) for (const id of env.state.zones[battlegroundDeck(s)] ?? []) if (env.state.cards[id]!.def === def) out.push(id);
     return out;
   }
   const side: Side = sideOf(env.state, startingPlayer(env));
@@ -91,15 +88,11 @@ function locationBattlegrounds(env: Env): CardId[] {
   return [];
 }
 
-/** The paths the location step may draw: unused, numbered one higher than the last (Fellowship: the scenario's titles). */
+/** The paths the location step may draw: unused, numbered one higher than the last (the path deck holds only the scenario's paths). */
 export function nextPaths(env: Env): CardId[] {
   const ext = wotr(env.state);
-  const t = scenarioTable(ext.scenario);
   const n = ext.lastPath + 1;
-  return cardsIn(env.state, "", ZONES.pathDeck).filter((id) => {
-    if (printedStat(env, id, "path") !== n || ext.usedPaths.includes(env.state.cards[id]!.def)) return false;
-    return !t.paths || (t.paths[n] ?? []).some((title) => sameTitle(title, titleOf(env, id)));
-  });
+  return cardsIn(env.state, "", ZONES.pathDeck).filter((id) => printedStat(env, id, "path") === n && !ext.usedPaths.includes(env.state.cards[id]!.def));
 }
 
 function locationStep(env: Env): void {

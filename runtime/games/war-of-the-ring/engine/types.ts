@@ -5,6 +5,7 @@ import type { GameRules } from "../../../core/impl.ts";
 import type { CardId } from "../../../core/state.ts";
 import type { AnswerAction } from "../../../engine/answers.ts";
 import type { Resume as UnitResume } from "../../../engine/units.ts";
+import type { UnitStart } from "../search/mid-unit.ts";
 import type { ScenarioId } from "../state/game.ts";
 
 /** Everything a deck can do in the action step, and the answers to decisions asked in the middle of the rules. */
@@ -37,10 +38,18 @@ export interface NewGameOptions {
   cards: CompiledCards;
   /** Location definition ids (default: every path and battleground of the cards). */
   locations?: string[];
+  /** The locations the scenario fixes (the Fellowship of the Ring's: fixed-locations.ts); the others are out of the game. */
+  fixedLocations?: FixedLocations;
   /** The rules the cards' phrases run under (the game's implementations); default: those given with these cards before, else `useRules`' (none implemented). */
   rules?: GameRules;
   /** Check invariants after every step (throws on a violation). */
   checkInvariants?: boolean;
+}
+
+/** Locations a scenario fixes, by definition id: the only paths used, and the battlegrounds activated each round, in order. */
+export interface FixedLocations {
+  paths: readonly string[];
+  battlegrounds: readonly (readonly string[])[];
 }
 
 export type Resume = UnitResume<Action>;
@@ -53,5 +62,5 @@ export interface EngineExt {
   /** Cards created at set-up (none are created later). */
   cardCount: number;
   /** In a view: what the viewing deck knows besides (each deck's card list), for a search to deal a full state again. */
-  known?: { player: string; decks: Record<string, string[]> };
+  known?: { player: string; decks: Record<string, string[]>; unit?: UnitStart };
 }

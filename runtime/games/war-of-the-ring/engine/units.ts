@@ -2,17 +2,18 @@
  * The game's part of the kernel's unit protocol (runtime/engine/units.ts): a unit is a deck's action in the action
  * step (or the rules alone) and the rules after it, up to the next action, a decision, or the end.
  */
-import { logAnswer, type Chooser } from "../../../core/decisions.ts";
+import type { Chooser } from "../../../core/decisions.ts";
 import type { Env } from "../../../core/env.ts";
-import { log, nextSeq, type LogEntry } from "../../../core/log.ts";
+import { log, nextSeq } from "../../../core/log.ts";
 import type { GameState } from "../../../core/state.ts";
+import { actionEntry } from "../../../engine/action-entry.ts";
 import type { UnitGame } from "../../../engine/units.ts";
 import { recycleIfEmpty } from "../state/actions.ts";
 import { wotr } from "../state/game.ts";
 import { violations } from "./invariants.ts";
-import { engineOf, envFor } from "./library.ts";
+import { envFor } from "./library.ts";
 import { perform, playerActions } from "./moves.ts";
-import { baseOf, baseToKeep, cloneState, withResume } from "./state-copy.ts";
+import { bookkeeping } from "./state-copy.ts";
 import { actionActor, runStep } from "./turn.ts";
 import type { Action } from "./types.ts";
 
@@ -31,15 +32,6 @@ export function advance(env: Env): void {
     runStep(env);
     settle(env);
   }
-}
-
-function actionEntry(state: GameState, a: Action): LogEntry {
-  // the action's fields after `action` (its type), in their order, then seq and type: built without a rest spread
-  const e: Record<string, unknown> = { action: a.type };
-  for (const k in a) if (k !== "type") e[k] = (a as Record<string, unknown>)[k];
-  e.seq = nextSeq(state);
-  e.type = "action";
-  return e as LogEntry;
 }
 
 /** A deck's action in the action step: a pass (the step ends when every deck passed in a row) or an action. */
@@ -63,17 +55,7 @@ export function performAction(env: Env, a: Action): void {
 }
 
 export const units: UnitGame<GameState, Action> = {
-  resumeOf: (s) => engineOf(s).resume,
-  setResume: (s, r) => {
-    engineOf(s).resume = r;
-  },
-  historyOf: (s) => engineOf(s).history,
-  logLength: (s) => s.log.length,
-  logAnswer,
-  copy: cloneState,
-  withResume,
-  baseToKeep,
-  baseOf,
+  ...bookkeeping,
   runUnit(state: GameState, chooser: Chooser, action: Action | null): void {
     const env = envFor(state, chooser);
     if (action) performAction(env, action);
@@ -90,6 +72,5 @@ export const units: UnitGame<GameState, Action> = {
     if (wotr(state).step !== "action" || isOver(state)) return null;
     return actionActor(envFor(state));
   },
-  checks: (s) => engineOf(s).checks,
   violations,
 };

@@ -8,6 +8,7 @@ import type { GameRules, Implementations } from "../../../core/impl.ts";
 import { coreImplementations } from "../../../core/phrases/impl.ts";
 import { builtinTerms } from "../../../core/terms.ts";
 import { FACTION_SIDE, inPlay, PLAY_ZONES, ZONES } from "../state/game.ts";
+import { eachPlayer } from "../state/each-player.ts";
 import { playerOfFaction, playersOfSide } from "../state/players.ts";
 import { warOfTheRing } from "../vocabulary/index.ts";
 import { combatTokenImplementations } from "./combat-tokens.ts";
@@ -88,8 +89,8 @@ export const warOfTheRingRules: GameRules = {
   },
   players: {
     ...factionPlayers,
-    "each-free-peoples-player": (env) => playersOfSide(env.state, "free-peoples"),
-    "each-shadow-player": (env) => playersOfSide(env.state, "shadow"),
+    "each-free-peoples-player": (env) => eachPlayer(env, "free-peoples"),
+    "each-shadow-player": (env) => eachPlayer(env, "shadow"),
     "the-shadow-player": (env) => playersOfSide(env.state, "shadow").slice(0, 1),
   },
   terms: {

@@ -10,6 +10,7 @@ import type { Statement } from "../../../scenario/ast.ts";
 import { violations } from "../engine/invariants.ts";
 import { envFor } from "../engine/library.ts";
 import { createGame } from "../engine/setup.ts";
+import { FIXED_LOCATIONS } from "../fixed-locations.ts";
 import { actionActor } from "../engine/turn.ts";
 import { warOfTheRingRules } from "../impl/index.ts";
 import { startStatics } from "../state/play.ts";
@@ -136,6 +137,7 @@ export function build(run: Run): void {
     cards: run.cards,
     rules: warOfTheRingRules,
     locations: locationDefs,
+    fixedLocations: FIXED_LOCATIONS[spec.kind],
     checkInvariants: true,
   });
   // the cards of each deck, as created (its draw deck in line order)

@@ -173,9 +173,6 @@ export interface ScenarioTable {
   duelPathScoring: boolean;
   /** "Each X player" text is carried out twice by a side's single deck. */
   eachPlayerDoubling: boolean;
-  /** Fixed locations (Fellowship): paths allowed per number, battlegrounds per round (titles). */
-  paths?: Record<number, string[]>;
-  battlegrounds?: string[][];
 }
 
 const FP_ALL = ["dunedain", "dwarf", "elf", "hobbit", "rohan", "wizard"];
@@ -232,15 +229,6 @@ export const SCENARIO_TABLES: Readonly<Record<ScenarioId, ScenarioTable>> = {
     lastPath: 6,
     duelPathScoring: false,
     eachPlayerDoubling: false,
-    paths: {
-      1: ["Bucklebury Ferry", "Gildor's Encampment"],
-      2: ["Inn of the Prancing Pony", "The Old Forest"],
-      3: ["Fords of Bruinen", "Imladris"],
-      4: ["Caradhras", "Khazad-dûm", "The Doors of Durin"],
-      5: ["Egladil", "Dimrill Dale", "Lothlórien"],
-      6: ["Amon Hen"],
-    },
-    battlegrounds: [["Minas Morgul"], ["Rivendell"], ["Moria"], ["Lórien", "Dol Guldur"], ["Orthanc"], ["Morannon"]],
   },
 };
 
@@ -290,6 +278,8 @@ export interface WotrExt {
   overLimit: string[];
   /** The army–character pairing of the battleground combat being resolved (armies and the characters they support, in pairs). */
   combatSupport: { location: CardId; pairs: CardId[] } | null;
+  /** The battlegrounds activated each round (definition ids), when the scenario fixes them (never changed: copies share it). */
+  roundBattlegrounds: readonly (readonly string[])[] | null;
 }
 
 export function wotr(state: GameState): WotrExt {
@@ -326,6 +316,7 @@ export function createWotrState(scenario: ScenarioId, seed: number): GameState {
     usedActions: [],
     overLimit: [],
     combatSupport: null,
+    roundBattlegrounds: null,
   };
   state.ext.wotr = ext;
   state.activePlayer = t.order[0]!;
@@ -355,6 +346,7 @@ export function copyWotrExt(x: WotrExt): WotrExt {
     usedActions: x.usedActions.slice(),
     overLimit: x.overLimit.slice(),
     combatSupport: x.combatSupport && { location: x.combatSupport.location, pairs: x.combatSupport.pairs.slice() },
+    roundBattlegrounds: x.roundBattlegrounds,
   };
 }
 

@@ -5,7 +5,7 @@
  * card, forsake for the last one), the same character or item not twice a round, and putting a card into play (its
  * static abilities start; the `play` / `move` events fire).
  */
-import { alternativesOf, canPayAlternative, createContext, useAbility } from "../../../core/context.ts";
+import { alternativesOf, canPayAlternative, createContext } from "../../../core/context.ts";
 import { implOf, withSource, type Env } from "../../../core/env.ts";
 import type { CompiledAbility } from "../../../core/handlers.ts";
 import { isFilter, type AbilityIR } from "../../../core/ir.ts";
@@ -17,6 +17,7 @@ import { applyStatic } from "../../../core/statics.ts";
 import { ATTACHED, cardsInZones, cardsOn, moveCard, type CardId } from "../../../core/state.ts";
 import { hasKeyword } from "../../../core/terms.ts";
 import { cardFlag, cycleFromHand, forsake, ownStaticFlags } from "./actions.ts";
+import { useCardAbility } from "./each-player.ts";
 import { fire } from "./events.ts";
 import {
   bgFactions,
@@ -295,7 +296,7 @@ export function playCard(env: Env, p: string, id: CardId, to: Destination, free 
   if (t === "event") {
     const text = eventText(env, id);
     fire(env, EVENTS.play, [id], p, { to: "event" });
-    if (text) useAbility(withSource(env, id, p), text);
+    if (text) useCardAbility(withSource(env, id, p), text);
     if (env.state.cards[id]!.zone === ZONES.playing) moveCard(env.state, id, ZONES.eliminated);
     return;
   }

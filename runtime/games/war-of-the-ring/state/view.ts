@@ -7,40 +7,31 @@
  * and how many cards each zone holds.
  *
  * A hidden card's id says nothing: each deck's hidden cards are dealt that deck's hidden ids again in ascending order,
- * zone by zone, so which id is where is the same whatever the cards are. The log, the modifiers and the pending events
- * name a hidden card -1; the rng and the replay data are left out, so a view is read, not played on.
+ * zone by zone, so which id is where is the same whatever the cards are. The modifiers and the pending events name a
+ * hidden card -1, and so does the log, but in the entries written while the card was public (a card played face up,
+ * then cycled, keeps its id in the entries about its play: `loggedDef` tells what it was); the rng and the replay data
+ * are left out, so a view is read, not played on.
  */
-import { copyData } from "../../../core/copy-data.ts";
-import type { CardDef } from "../../../core/cards.ts";
-import type { LogEntry } from "../../../core/log.ts";
-import type { ModifierRecord } from "../../../core/modifiers.ts";
-import { allCards, type CardId, type CardState, type GameState, type PlayerState } from "../../../core/state.ts";
 import { modifiedFlag } from "../../../core/modifiers.ts";
+import { secretZones, type CardId, type GameState } from "../../../core/state.ts";
+import { historyShared } from "../../../core/turn-history.ts";
+import { cardsSeen, dealHidden, decksOf, eventSeen, logSeen, modifierSeen, resumeSeen, viewLibraryOf, HIDDEN_ID, type Hidden } from "../../../engine/views.ts";
 import { engineOf, envFor, libraryOf, registerNamed, type Library } from "../engine/library.ts";
-import type { EngineExt, Resume } from "../engine/types.ts";
-import { copyWotrExt, mayLookAtTopProp, wotr, ZONES } from "./game.ts";
+import type { EngineExt } from "../engine/types.ts";
+import { copyWotrExt, GAME, mayLookAtTopProp, wotr, ZONES } from "./game.ts";
 
-export const HIDDEN = "hidden";
-export const HIDDEN_DEF: CardDef = { id: HIDDEN, title: "a hidden card", type: "hidden", keywords: [] };
-export const HIDDEN_ID = -1;
+export { HIDDEN, HIDDEN_DEF, HIDDEN_ID } from "../../../engine/views.ts";
 
 const ALWAYS_SECRET: readonly string[] = [ZONES.drawDeck];
 const SECRET_FROM_OTHERS: readonly string[] = [ZONES.hand, ZONES.cyclePile, ZONES.eliminated];
+/** The zones that may hold hidden cards, in the order their places are dealt hidden ids. */
 const SECRET_ZONES: readonly string[] = [ZONES.drawDeck, ZONES.hand, ZONES.cyclePile, ZONES.eliminated];
+// the log keeps the ids of entries written while a card was public (engine/views.ts `logSeen`)
+secretZones(GAME, SECRET_ZONES);
 
 const viewLibraries = new WeakMap<Library, Library>();
 
-function viewLibrary(lib: Library): Library {
-  let v = viewLibraries.get(lib);
-  if (!v) {
-    v = { name: `${lib.name}#view`, defs: { ...lib.defs, [HIDDEN]: HIDDEN_DEF }, compiled: lib.compiled, rules: lib.rules };
-    viewLibraries.set(lib, v);
-    registerNamed(v);
-  }
-  return v;
-}
-
-function hiddenFrom(state: GameState, player: string): (true | undefined)[] {
+function hiddenFrom(state: GameState, player: string): Hidden {
   const d = engineOf(state).resume?.decision;
   const shown: CardId[] = d?.kind === "cards" && d.player === player ? d.options.slice() : [];
   // a deck allowed to look at the top card of its draw deck sees it
@@ -55,63 +46,8 @@ function hiddenFrom(state: GameState, player: string): (true | undefined)[] {
   return hidden;
 }
 
-function dealHidden(p: PlayerState, hidden: readonly (true | undefined)[], cards: Record<CardId, CardState>): PlayerState {
-  const zones: Record<string, CardId[]> = {};
-  const ids: CardId[] = [];
-  for (const z in p.zones) {
-    const known: CardId[] = [];
-    for (const id of p.zones[z]!) {
-      if (hidden[id]) ids.push(id);
-      else known.push(id);
-    }
-    zones[z] = known;
-  }
-  ids.sort((a, b) => a - b);
-  let next = 0;
-  for (const z of SECRET_ZONES) {
-    const list = zones[z];
-    if (!list) continue;
-    for (let n = p.zones[z]!.length - list.length; n > 0; n--) {
-      const id = ids[next++]!;
-      cards[id]!.zone = z;
-      list.push(id);
-    }
-  }
-  return { id: p.id, zones };
-}
-
+// Fields holding numbers that are not card ids: kept as they are.
 const NOT_CARDS = new Set(["id", "seq", "seed", "round", "vp", "n", "cards", "corruption", "skulls", "shields", "uncancelled", "attack"]);
-
-function renamed<T>(v: T, named: (id: CardId) => CardId, key = ""): T {
-  if (typeof v === "number") return (NOT_CARDS.has(key) ? v : named(v)) as T;
-  if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) return v.map((x) => renamed(x, named, key)) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = renamed((v as Record<string, unknown>)[k], named, k);
-  return out as T;
-}
-
-function modifierSeen(m: ModifierRecord, named: (id: CardId) => CardId): ModifierRecord {
-  const t = m.targets;
-  const source = m.source === null ? null : named(m.source);
-  const targets = "cards" in t && t.cards.some((id) => named(id) !== id) ? { cards: t.cards.map(named) } : t;
-  return source === m.source && targets === t ? m : { ...m, source, targets };
-}
-
-function resumeSeen(r: Resume, player: string, hidden: readonly (true | undefined)[]): Resume {
-  const d = r.decision;
-  const decision = d.player === player ? copyData(d) : d.kind === "yes-no" ? { ...d } : { ...d, options: [] };
-  return { base: null, baseLog: 0, action: null, answers: [], decision, partial: r.partial.filter((id) => !hidden[id]) };
-}
-
-/** Each deck's cards by definition id, sorted (every card is made at set-up: the deck lists are public). */
-function decksOf(state: GameState): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const p of state.players) out[p.id] = [];
-  for (const id of allCards(state)) out[state.cards[id]!.owner]?.push(state.cards[id]!.def);
-  for (const p in out) out[p]!.sort();
-  return out;
-}
 
 export interface ViewOptions {
   /** Keep the log (default true). */
@@ -120,26 +56,21 @@ export interface ViewOptions {
 
 export function view(state: GameState, player: string, o: ViewOptions = {}): GameState {
   const hidden = hiddenFrom(state, player);
-  const cards: Record<CardId, CardState> = {};
-  for (const id of allCards(state)) {
-    const c = state.cards[id]!;
-    cards[id] = hidden[id]
-      ? { id, def: HIDDEN, owner: c.owner, zone: "", attachedTo: null, tokens: {} }
-      : { id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
-  }
-  const players = state.players.map((p) => dealHidden(p, hidden, cards));
+  const cards = cardsSeen(state, hidden);
+  const players = state.players.map((p) => dealHidden(p, hidden, SECRET_ZONES, cards));
   const zones: Record<string, CardId[]> = {};
   for (const z in state.zones) zones[z] = state.zones[z]!.slice();
   const named = (id: CardId): CardId => (hidden[id] ? HIDDEN_ID : id);
   const eng = engineOf(state);
   const engine: EngineExt = {
-    library: viewLibrary(libraryOf(state)).name,
-    resume: eng.resume && resumeSeen(eng.resume, player, hidden),
+    library: viewLibraryOf(viewLibraries, libraryOf(state), registerNamed).name,
+    resume: eng.resume && resumeSeen(eng.resume, player, hidden, 0),
     history: [],
     checks: false,
     cardCount: eng.cardCount,
     known: { player, decks: decksOf(state) },
   };
+  historyShared(state);
   const out: GameState = {
     game: state.game,
     rng: { seed: 0 },
@@ -151,12 +82,13 @@ export function view(state: GameState, player: string, o: ViewOptions = {}): Gam
     zones,
     pools: { ...state.pools },
     modifiers: state.modifiers.map((m) => modifierSeen(m, named)),
-    pending: state.pending.map((e) => ({ ...copyData(e), cards: e.cards.map(named) })),
-    log: o.log === false ? [] : state.log.map((e) => renamed(e, named) as LogEntry),
+    pending: state.pending.map((e) => eventSeen(e, named)),
+    log: [],
     nextId: state.nextId,
     thisTurn: state.thisTurn,
     ext: { wotr: copyWotrExt(wotr(state)), engine },
   };
   if (state.teams) out.teams = state.teams;
+  if (o.log !== false) out.log = logSeen(state, out, hidden, NOT_CARDS);
   return out;
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { norm, type CardDef, type CardDefs } from "../../../../runtime/core/cards.ts";
 import { defOf } from "../../../../runtime/core/env.ts";
 import type { GameRules, PlacementImpl } from "../../../../runtime/core/impl.ts";
+import { FIXED_LOCATIONS } from "../../../../runtime/games/war-of-the-ring/fixed-locations.ts";
 import { BASE_RULES } from "../../../../runtime/games/war-of-the-ring/engine/library.ts";
 import type { CompiledCards, NewGameOptions } from "../../../../runtime/games/war-of-the-ring/engine/types.ts";
 import type { ScenarioId } from "../../../../runtime/games/war-of-the-ring/state/game.ts";
@@ -122,5 +123,5 @@ const wieldedBy: PlacementImpl = {
 export const testRules: GameRules = { ...BASE_RULES, implementations: { "test-wielded-by": wieldedBy } };
 
 export function options(scenario: ScenarioId, seed: number, extra: Partial<NewGameOptions> = {}): NewGameOptions {
-  return { scenario, seed, decks: decksFor(scenario), cards, rules: testRules, ...extra };
+  return { scenario, seed, decks: decksFor(scenario), cards, rules: testRules, fixedLocations: FIXED_LOCATIONS[scenario], ...extra };
 }
