@@ -17,8 +17,8 @@ export interface RunResult {
 }
 
 const debounceMs = 100;
-/** Card files, and the decks `cardc check` validates against them. */
-const watched = [".card", ".deck"];
+/** Card files, the decks `cardc check` validates against them, and the project file that names them. */
+const watched = [".card", ".deck", "/cardscript.json"];
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -46,7 +46,7 @@ function printChanges(output: Output, previous: RunResult, current: RunResult, c
  */
 export async function watchAndRerun(paths: readonly string[], first: RunResult, run: () => Promise<RunResult>, output: Output): Promise<number> {
   const explicit = new Set(paths.map((p) => resolve(p)));
-  const watcher = watchFiles([...paths], { ignoreInitial: true, ignored: (p) => p.includes("/node_modules/") });
+  const watcher = watchFiles([...paths], { ignoreInitial: true, ignored: (p) => p.includes("/node_modules/") || p.includes("/.git/") });
   let previous = first;
   let timer: NodeJS.Timeout | undefined;
   let changed = new Set<string>();

@@ -16,13 +16,15 @@ import {
   ResponseError,
   SemanticTokensBuilder,
   SymbolKind,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
   type Connection,
   type InitializeParams,
 } from "vscode-languageserver/node";
 import * as ide from "../../compiler/services/ide/index.ts";
 import { capabilities } from "./capabilities.ts";
 import { Positions, lspDiagnostic, pathToUri, uriToPath, workspaceEdit } from "./convert.ts";
-import { indexFolders } from "./index-folder.ts";
+import { folderProjects, indexFiles, type FolderProjects } from "./index-folder.ts";
 import { RecheckSchedule } from "./schedule.ts";
 
 const completionKinds: Record<ide.CompletionKind, CompletionItemKind> = {
@@ -138,17 +140,61 @@ export function startServer(connection: Connection): void {
   );
   connection.onShutdown(() => schedule.dispose());
 
+  /** The workspace folders, and their projects: the files indexed, and those rename and references stay in. */
+  let folders: string[] = [];
+  let projects: FolderProjects = { projects: [], members: new Set() };
+  let watchFiles = false;
+  /** Reads the projects again (a project file changed, or .card files came or went): indexes the new members, drops the old. */
+  async function reindex(): Promise<void> {
+    const next = await folderProjects(folders);
+    for (const path of [...onDisk]) {
+      if (next.members.has(path)) continue;
+      onDisk.delete(path);
+      if (!open.has(path)) ws.removeFile(path);
+    }
+    for (const path of next.members) if (open.has(path)) onDisk.add(path);
+    for (const path of await indexFiles(ws, [...next.members].filter((p) => !onDisk.has(p)))) onDisk.add(path);
+    projects = next;
+    schedule.edited();
+  }
+  /** Whether a file is one of the projects' (all are, outside any project). */
+  const inProject = (path: string) => projects.members.size === 0 || projects.members.has(path);
+  /** Results of a request in a project file keep to the project's files. */
+  const withinProject = <T>(origin: string, items: T[], file: (item: T) => string): T[] => (inProject(origin) ? items.filter((item) => inProject(file(item))) : items);
+
   connection.onInitialize(async (params: InitializeParams) => {
     try {
-      const folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
+      folders = (params.workspaceFolders ?? []).map((f) => uriToPath(f.uri));
       if (!folders.length && params.rootUri) folders.push(uriToPath(params.rootUri));
-      for (const path of await indexFolders(ws, folders.filter((f) => f.startsWith("/") || /^[A-Za-z]:/.test(f)))) onDisk.add(path);
+      folders = folders.filter((f) => f.startsWith("/") || /^[A-Za-z]:/.test(f));
+      projects = await folderProjects(folders);
+      for (const path of await indexFiles(ws, projects.members)) onDisk.add(path);
+      watchFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     } catch (error) {
       log("indexing the workspace folders", error);
     }
     return { capabilities, serverInfo: { name: "cardscript" } };
   });
-  connection.onInitialized(() => schedule.publishSoon());
+  connection.onInitialized(() => {
+    schedule.publishSoon();
+    // a client that lets the server ask tells it of project files and .card files changed outside the editor
+    if (watchFiles) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: "**/cardscript.json" }, { globPattern: "**/*.card" }] }).catch((error: unknown) => log("registering file watchers", error));
+  });
+  connection.onDidChangeWatchedFiles(
+    guardNotification("didChangeWatchedFiles", async (params) => {
+      let again = false;
+      for (const change of params.changes ?? []) {
+        const path = uriToPath(change.uri);
+        if (path.endsWith("/cardscript.json") || path.endsWith("\\cardscript.json") || change.type !== FileChangeType.Changed) again = true;
+        else if (onDisk.has(path) && !open.has(path)) {
+          const text = await readFile(path, "utf8").catch(() => undefined);
+          if (text !== undefined) ws.setFile(path, text.replace(/^\uFEFF/, ""));
+        }
+      }
+      if (again) await reindex();
+      else schedule.edited();
+    }),
+  );
 
   connection.onDidOpenTextDocument(
     guardNotification("didOpen", (params) => {
@@ -261,7 +307,8 @@ export function startServer(connection: Connection): void {
     guard("references", (params) => {
       const path = settledKnown(params);
       if (!path) return [];
-      return ide.references(ws, path, at(path, params.position), params.context?.includeDeclaration ?? true).map((r) => positions.location(r));
+      const found = ide.references(ws, path, at(path, params.position), params.context?.includeDeclaration ?? true);
+      return withinProject(path, found, (r) => r.file).map((r) => positions.location(r));
     }),
   );
   connection.onPrepareRename(
@@ -279,7 +326,7 @@ export function startServer(connection: Connection): void {
       if (!path) return null;
       const r = ide.rename(ws, path, at(path, params.position), String(params.newName ?? ""));
       if ("error" in r) throw new ResponseError(ErrorCodes.InvalidRequest, r.error);
-      return workspaceEdit(positions, r.edits);
+      return workspaceEdit(positions, withinProject(path, r.edits, (e) => e.file));
     }),
   );
   connection.onDocumentSymbol(

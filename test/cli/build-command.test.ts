@@ -28,6 +28,8 @@ describe("cardc build", { timeout: cliTestTimeout }, () => {
   it("builds one set of a project with the titles and words of the project's other sets, writing only that set", async () => {
     const project = join(dir, "project", "cards", "lotr-tcg");
     mkdirSync(join(project, "set01"), { recursive: true });
+    // the project file of the defaults: cards/**/*.card
+    writeFileSync(join(dir, "project", "cardscript.json"), "{}\n");
     mkdirSync(join(project, "set02"), { recursive: true });
     writeFileSync(join(project, "set01", "dwarven.card"), validCardFile);
     writeFileSync(join(project, "set01", "words.card"), 'game lotr-tcg\nset 1\n\nitem class staff plural staffs "A staff."\n');

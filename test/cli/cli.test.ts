@@ -33,7 +33,6 @@ describe("cardc basics", { timeout: cliTestTimeout }, () => {
     [["chek"], /^cardc: unknown command 'chek' \(Did you mean check\?\)$/],
     [["check", "--fromat", "json"], /^cardc: unknown option '--fromat' \(Did you mean --format\?\)$/],
     [["check", "--format", "xml"], /^cardc: option '--format <format>' argument 'xml' is invalid/],
-    [["text"], /^cardc: missing required argument 'paths'$/],
     [["build", "--out"], /^cardc: option '--out <dir>' argument missing$/],
   ])("rejects %j with one line on stderr and exit 2", async (args, message) => {
     const r = await runCardc(args);

@@ -19,8 +19,10 @@ let project: string;
 beforeAll(() => {
   file = join(tempDir("cardc-text-"), "gimli.card");
   writeFileSync(file, validCardFile);
-  // a project: cards/<game>/<set>/, the sets checked one at a time know each other's titles
-  project = join(tempDir("cardc-text-project-"), "cards", "lotr-tcg");
+  // a project (a cardscript.json of the defaults: cards/**/*.card), the sets checked one at a time know each other's titles
+  const root = tempDir("cardc-text-project-");
+  writeFileSync(join(root, "cardscript.json"), "{}\n");
+  project = join(root, "cards", "lotr-tcg");
   mkdirSync(join(project, "set01"), { recursive: true });
   mkdirSync(join(project, "set02"), { recursive: true });
   writeFileSync(join(project, "set01", "gimli.card"), validCardFile);

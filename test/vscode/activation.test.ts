@@ -77,10 +77,10 @@ beforeAll(async () => {
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 describe("extension activation", () => {
-  it("creates the Cardscript output channel, watches .card files and registers the restart command", async () => {
+  it("creates the Cardscript output channel, watches .card files and project files and registers the restart command", async () => {
     const { recorded, subscriptions } = await activate({});
     expect(recorded.outputChannels).toEqual(["Cardscript"]);
-    expect(recorded.watchers).toEqual(["**/*.card"]);
+    expect(recorded.watchers).toEqual(["**/*.card", "**/cardscript.json"]);
     expect(recorded.commands).toEqual(["cardscript.restartServer"]);
     expect(subscriptions.length).toBeGreaterThanOrEqual(4);
   });

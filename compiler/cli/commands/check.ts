@@ -9,6 +9,7 @@ import { projectContext } from "../../services/project.ts";
 import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
 import { exitCodeFor, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
+import { projectPaths } from "../project-paths.ts";
 import { printReport, reportUsageProblems } from "../report.ts";
 import { watchAndRerun, type RunResult } from "../watch.ts";
 
@@ -48,10 +49,14 @@ export async function runCheck(paths: string[], opts: CheckOptions, output: Outp
     output.err(`cardc: --watch prints changes in the human format; it cannot be used with --format ${opts.format}`);
     return exitUsage;
   }
-  const first = await checkOnce(paths);
+  // given no paths, the project's cards and decks (re-read on each run of --watch: files come and go)
+  const project = paths.length ? null : await projectPaths(output, ["include", "decks"], opts.format);
+  if (!paths.length && !project) return exitUsage;
+  const first = await checkOnce(project?.paths ?? paths);
   if (reportUsageProblems(output, first.diagnostics)) return exitUsage;
   if (opts.format === "human") for (const note of first.notes) output.out(note);
   printReport(output, opts.format, first.diagnostics, first.sources, first.fileCount);
+  if (opts.watch && project) return watchAndRerun([project.project.root], first, async () => checkOnce((await projectPaths(output, ["include", "decks"]))?.paths ?? []), output);
   if (opts.watch) return watchAndRerun(paths, first, () => checkOnce(paths), output);
   return exitCodeFor(first.diagnostics);
 }

@@ -17,6 +17,7 @@ import { projectContext } from "../../services/project.ts";
 import type { CardNode, SourceFileNode } from "../../syntax/ast.ts";
 import { exitOk, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
+import { projectPaths } from "../project-paths.ts";
 import { reportUsageProblems } from "../report.ts";
 import { abilityCoverage, type AbilityCoverage } from "../../../runtime/scenario/coverage.ts";
 import { loadCompiledCards, loadScenarios } from "./test.ts";
@@ -102,7 +103,7 @@ interface ReferenceCard extends PluginReferenceCard {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-async function readReference(path: string): Promise<Parsed<ReferenceCard[]>> {
+export async function readReference(path: string): Promise<Parsed<ReferenceCard[]>> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(path, "utf8"));
@@ -347,9 +348,13 @@ export async function runCoverage(paths: string[], opts: CoverageOptions, output
   const reference = referencePaths.length
     ? { path: referencePaths.join(", "), cards: read.flatMap((r, from) => (r.ok ? r.value.map((card) => ({ ...card, from })) : [])) }
     : null;
-  const [loaded, scenarios] = await Promise.all([loadSources(paths), loadScenarios(opts.scenarios ?? ["scenarios"])]);
-  // The default scenarios folder may be absent; a path the user gave must exist.
-  const scenarioProblems = opts.scenarios === undefined ? scenarios.diagnostics.filter((d) => d.code !== "CS9001") : scenarios.diagnostics;
+  // the project's cards and scenarios where none are given
+  const project = paths.length && opts.scenarios !== undefined ? null : await projectPaths(output, paths.length ? ["scenarios"] : ["include", "scenarios"]);
+  if (!project && (!paths.length || opts.scenarios === undefined)) return exitUsage;
+  const scenarioPaths = opts.scenarios ?? project!.paths.filter((p) => p.endsWith(".scenario"));
+  if (!paths.length) paths = project!.paths.filter((p) => p.endsWith(".card"));
+  const [loaded, scenarios] = await Promise.all([loadSources(paths), loadScenarios(scenarioPaths)]);
+  const scenarioProblems = scenarios.diagnostics;
   if (reportUsageProblems(output, [...loaded.diagnostics, ...scenarioProblems])) return exitUsage;
   const compiled = compile(loaded.sources, await projectContext(loaded.sources));
   const runnable = await loadCompiledCards(paths);

@@ -6,6 +6,7 @@ import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
 import { replaceFileAtomically } from "../../services/write-atomic.ts";
 import { exitErrors, exitOk, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
+import { projectPaths } from "../project-paths.ts";
 import { printReport, reportUsageProblems } from "../report.ts";
 
 export interface FmtOptions {
@@ -29,7 +30,9 @@ function files(n: number): string {
 }
 
 export async function runFmt(paths: string[], opts: FmtOptions, output: Output): Promise<number> {
-  const loaded = await loadSources(paths);
+  const project = paths.length ? null : await projectPaths(output, ["include"]);
+  if (!paths.length && !project) return exitUsage;
+  const loaded = await loadSources(project?.paths ?? paths);
   if (reportUsageProblems(output, loaded.diagnostics)) return exitUsage;
   const formatted = await formatSources(loaded.sources);
   const originals = new Map(loaded.sources.map((s) => [s.path, s.text]));

@@ -16,9 +16,11 @@ export interface PlayOptions {
   /** The game's scenario (a game played in several). */
   scenario?: string;
   game: string;
-  /** Your deck and the computer's (a game played with decks). */
+  /** Your deck and the computer's, names or paths (a game played with decks). */
   deck?: string;
   vs?: string;
+  /** Where the game's sets are (default: the project's). */
+  cards?: string;
   /** Your seat (the table's first unless told). */
   as?: string;
   /** The computer's agent. */
@@ -56,7 +58,7 @@ export async function runPlay(opts: PlayOptions, output: Output, input: NodeJS.R
   if (!(ai in game.value.agents)) return usage(`unknown agent '${ai}' (known: ${Object.keys(game.value.agents).join(", ")})`);
   const budget = searchBudget(opts);
   if (typeof budget === "string") return usage(budget);
-  const loaded = await loadGame(root, opts.game, ownDecks ? [...ownDecks] : withDecks ? [opts.deck!, opts.vs!] : [], opts.scenario);
+  const loaded = await loadGame(root, opts.game, ownDecks ? [...ownDecks] : withDecks ? [opts.deck!, opts.vs!] : [], opts.scenario, { cards: opts.cards });
   if (!loaded.ok) return usage(loaded.message);
   const { table, cards, decks } = loaded.value;
   // the computer plays every other seat, each with its own agent (the first with seed + 1, as with two seats)

@@ -17,10 +17,12 @@ import { runScenario, type CompiledCards, type ScenarioResult } from "../../../r
 import type { Scenario } from "../../../runtime/scenario/ast.ts";
 import { exitErrors, exitOk, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
+import { projectPaths } from "../project-paths.ts";
 import { reportUsageProblems, textLookup } from "../report.ts";
 
 export interface TestOptions {
-  cards: string;
+  /** The cards to compile (default: the project's). */
+  cards?: string;
 }
 
 export interface LoadedCards {
@@ -86,8 +88,12 @@ function resultLines(r: ScenarioResult): string[] {
 }
 
 export async function runTest(paths: string[], opts: TestOptions, output: Output): Promise<number> {
-  const cardPaths = [opts.cards];
-  const [cards, scenarios] = await Promise.all([loadCompiledCards(cardPaths), loadScenarios(paths.length ? paths : ["scenarios"])]);
+  // the project's cards and scenarios, where not given
+  const project = opts.cards !== undefined && paths.length ? null : await projectPaths(output, [...(opts.cards === undefined ? (["include"] as const) : []), ...(paths.length ? [] : (["scenarios"] as const))]);
+  if (!project && (opts.cards === undefined || !paths.length)) return exitUsage;
+  const cardPaths = opts.cards !== undefined ? [opts.cards] : project!.paths.filter((p) => !p.endsWith(".scenario"));
+  const scenarioPaths = paths.length ? paths : project!.paths.filter((p) => p.endsWith(".scenario"));
+  const [cards, scenarios] = await Promise.all([loadCompiledCards(cardPaths), loadScenarios(scenarioPaths)]);
   const problems = [...cards.diagnostics, ...scenarios.diagnostics];
   if (reportUsageProblems(output, problems)) return exitUsage;
   const errors = problems.filter((d) => d.severity !== "info");

@@ -1,11 +1,13 @@
 /**
- * What `simulate` and `play` need before a game starts: the game's table (runtime), its cards
- * compiled from `cards/<game>/` and loaded as a handler module (a game that plays them), and decks read from
- * `cards/<game>/decks/<name>.deck` (a game played with decks). Problems come back as one-line messages, never thrown.
+ * What `simulate` and `play` need before a game starts: the game's table (runtime), its cards compiled from the
+ * `.card` files of the game in the project (cardscript.json of the working directory, else its folder) or in
+ * `--cards`, and loaded as a handler module (a game that plays them), and decks read from files (a game played
+ * with decks), given by path or by name. Problems come back as one-line messages, never thrown.
  */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { basename, join, resolve, sep } from "node:path";
 import { globSync } from "tinyglobby";
+import { displayPath, openProjectSync, projectFilesSync, type Project } from "../../services/project.ts";
 import { emitSet } from "../../emit/index.ts";
 import { parseDeck } from "../../decks/parse.ts";
 import { compile } from "../../services/compile.ts";
@@ -25,8 +27,6 @@ export interface LoadedGame {
 }
 
 export type Loaded<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** The table of a game, in the scenario named (a game played in several), or its own. */
 export function gameTable(game: string, scenario?: string): Loaded<GameTable> {
   const table = tables[game];
   if (!table) return { ok: false, message: `unknown game '${game}' (known: ${Object.keys(tables).join(", ")})` };
@@ -37,14 +37,57 @@ export function gameTable(game: string, scenario?: string): Loaded<GameTable> {
   return chosen ? { ok: true, value: chosen } : { ok: false, message: `unknown scenario '${scenario}' of game '${game}' (known: ${known.join(", ")})` };
 }
 
-/** Compiles every `.card` file under `cards/<game>/` and imports the generated handler module. */
-export async function loadCards(root: string, game: string): Promise<Loaded<Library>> {
-  const dir = join(root, "cards", game);
-  const paths = globSync("**/*.card", { cwd: dir, absolute: true }).sort();
-  if (paths.length === 0) return { ok: false, message: `no .card files under ${dir}` };
-  const result = compile(paths.map((path) => ({ path, text: readFileSync(path, "utf8") })));
+/** The table of a game, in the scenario named (a game played in several), or its own. */
+
+/** Where the cards come from: `--cards` (a file or folder), else the project of the root. */
+export interface CardsAt {
+  cards?: string;
+}
+
+/** The project of `root`, or what is wrong with its project file. */
+function projectOf(root: string): Loaded<Project> {
+  const opened = openProjectSync(root, root);
+  const problem = opened.diagnostics[0];
+  if (problem) return { ok: false, message: `the project file ${displayPath(opened.project.file ?? root, root)} has errors (${problem.message}; run cardc check)` };
+  return { ok: true, value: opened.project };
+}
+
+/** `--cards` as an absolute folder, if it names one. */
+function cardsFolder(root: string, at: CardsAt): string | undefined {
+  const given = at.cards === undefined ? undefined : resolve(root, at.cards);
+  return given !== undefined && existsSync(given) && statSync(given).isDirectory() ? given : undefined;
+}
+
+/** The `.card` files (absolute) of `--cards`, or of the project, and how to name where they are. */
+function cardFiles(root: string, at: CardsAt): Loaded<{ paths: string[]; where: string }> {
+  if (at.cards !== undefined) {
+    const given = resolve(root, at.cards);
+    if (!existsSync(given)) return { ok: false, message: `--cards ${at.cards}: no such file or folder` };
+    const folder = cardsFolder(root, at);
+    const paths = folder ? globSync("**/*.card", { cwd: folder, absolute: true, ignore: ["**/node_modules/**"] }).sort() : [given];
+    return { ok: true, value: { paths, where: at.cards } };
+  }
+  const project = projectOf(root);
+  if (!project.ok) return project;
+  const where = project.value.file ? `the project of ${displayPath(project.value.file, root)}` : displayPath(project.value.root, root) || ".";
+  return { ok: true, value: { paths: projectFilesSync(project.value, "include"), where } };
+}
+
+/** The game a card file is of: its `game` line's. */
+const gameOf = (text: string): string | undefined => /^[ \t]*game[ \t]+(\S+)/m.exec(text)?.[1];
+
+/** Compiles the game's `.card` files (of `--cards`, or of the project of `root`) and imports the generated handler module. */
+export async function loadCards(root: string, game: string, at: CardsAt = {}): Promise<Loaded<Library>> {
+  const files = cardFiles(root, at);
+  if (!files.ok) return files;
+  const sources = files.value.paths.flatMap((path) => {
+    const text = readFileSync(path, "utf8");
+    return gameOf(text) === game ? [{ path, text }] : [];
+  });
+  if (sources.length === 0) return { ok: false, message: `no .card files of game '${game}' in ${files.value.where}` };
+  const result = compile(sources);
   const errors = result.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) return { ok: false, message: `the cards of '${game}' do not compile (${errors.length} errors; run cardc check ${dir})` };
+  if (errors.length) return { ok: false, message: `the cards of '${game}' in ${files.value.where} do not compile (${errors.length} errors; run cardc check${at.cards ? ` ${at.cards}` : ""})` };
   const defs: Record<string, CardDef> = {};
   const compiled: Record<string, CompiledCard> = {};
   for (const set of result.sets) {
@@ -58,10 +101,34 @@ export async function loadCards(root: string, game: string): Promise<Loaded<Libr
   return { ok: true, value: { name: `${game}/cli`, defs, compiled } };
 }
 
-/** Reads `cards/<game>/decks/<name>.deck` into the engine's deck. */
-export function loadDeck(root: string, game: string, table: GameTable, name: string): Loaded<Deck> {
+/** A deck given by its file's path rather than by name. */
+const isDeckPath = (deck: string) => deck.endsWith(".deck") || deck.includes("/") || deck.includes(sep);
+
+/**
+ * The file of a deck: a path as given (relative to `root`); a name is `<name>.deck` among the decks of `--cards` and of
+ * the project (one in a folder named after the game first), else `cards/<game>/decks/<name>.deck` under `root`.
+ */
+function deckFile(root: string, game: string, name: string, at: CardsAt): Loaded<string> {
+  if (isDeckPath(name)) {
+    const path = resolve(root, name);
+    return existsSync(path) ? { ok: true, value: path } : { ok: false, message: `unknown deck '${name}' (no file ${path})` };
+  }
+  const project = projectOf(root);
+  if (!project.ok) return project;
+  const folder = cardsFolder(root, at);
+  const given = folder ? globSync("**/*.deck", { cwd: folder, absolute: true, ignore: ["**/node_modules/**"] }).sort() : [];
+  const named = [...given, ...projectFilesSync(project.value, "decks")].filter((f) => basename(f) === `${name}.deck`);
+  const found = named.find((f) => f.split(/[\\/]/).includes(game)) ?? named[0];
+  if (found) return { ok: true, value: found };
   const path = join(root, "cards", game, "decks", `${name}.deck`);
-  if (!existsSync(path)) return { ok: false, message: `unknown deck '${name}' (no file ${path})` };
+  return existsSync(path) ? { ok: true, value: path } : { ok: false, message: `unknown deck '${name}' (no file ${path}, nor ${name}.deck among the project's decks)` };
+}
+
+/** Reads a deck (a path, or a name: see `deckFile`) into the engine's deck. */
+export function loadDeck(root: string, game: string, table: GameTable, name: string, at: CardsAt = {}): Loaded<Deck> {
+  const file = deckFile(root, game, name, at);
+  if (!file.ok) return file;
+  const path = file.value;
   const { deck, diagnostics } = parseDeck(readFileSync(path, "utf8"), path);
   const error = diagnostics.find((d) => d.severity === "error");
   if (error) return { ok: false, message: `deck '${name}': ${error.message}` };
@@ -74,18 +141,18 @@ export function loadDeck(root: string, game: string, table: GameTable, name: str
  * Checks the game and the decks first (cheap), then compiles the cards (for a game that plays them). A game played
  * without decks takes no deck names; a game played with decks needs them (the commands say how many).
  */
-export async function loadGame(root: string, game: string, deckNames: readonly string[], scenario?: string): Promise<Loaded<LoadedGame>> {
+export async function loadGame(root: string, game: string, deckNames: readonly string[], scenario?: string, at: CardsAt = {}): Promise<Loaded<LoadedGame>> {
   const table = gameTable(game, scenario);
   if (!table.ok) return table;
   if (!table.value.setup.decks && deckNames.length > 0) return { ok: false, message: `game '${game}' is played without decks: leave out the deck names (found '${deckNames.join(",")}')` };
   const decks = new Map<string, Deck>();
   for (const name of deckNames) {
-    const deck = loadDeck(root, game, table.value, name);
+    const deck = loadDeck(root, game, table.value, name, at);
     if (!deck.ok) return deck;
     decks.set(name, deck.value);
   }
   if (!table.value.setup.cards) return { ok: true, value: { game, table: table.value, cards: undefined, decks } };
-  const cards = await loadCards(root, game);
+  const cards = await loadCards(root, game, at);
   if (!cards.ok) return cards;
   return { ok: true, value: { game, table: table.value, cards: cards.value, decks } };
 }

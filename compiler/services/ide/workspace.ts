@@ -697,7 +697,8 @@ export class Workspace {
 
   private checkGroup(key: string, files: FileState[]): void {
     const diagnostics: Diagnostic[] = [];
-    const trees = this.checkerFiles(files);
+    // in path order, as the CLI reads them: of two cards with one id or title, the later is blamed, whatever the order the files came in
+    const trees = this.checkerFiles([...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)));
     const checked = guardPhase("checker", trees[0]!.path, diagnostics, { sets: [], diagnostics: [], index: [] }, () => check(trees, { vocabularies: this.vocabularies }));
     const byChunk = new Map<string, ChunkResult>();
     const entry = (name: string) => byChunk.get(name) ?? byChunk.set(name, { diagnostics: [], index: [], chunk: this.chunkPlace.get(name)?.chunk }).get(name)!;

@@ -3,7 +3,7 @@
  * once lsp/server/main.ts exists) into lsp/vscode/out/ and packs lsp/vscode/cardscript-<version>.vsix.
  * Works offline: esbuild bundles every dependency, and vsce packs without running npm.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -41,6 +41,10 @@ if (existsSync(serverEntry)) {
 } else {
   console.log("lsp/server/main.ts does not exist yet: skipping out/server.js (the extension will report the server as missing)");
 }
+
+// the schema of cardscript.json, which the manifest's jsonValidation gives VS Code's JSON editor
+copyFileSync(join(repoRoot, "compiler", "project", "cardscript.schema.json"), join(outDir, "cardscript.schema.json"));
+console.log("copied out/cardscript.schema.json");
 
 mkdirSync(dirname(vsixPath), { recursive: true });
 await createVSIX({ cwd: extensionDir, packagePath: vsixPath, dependencies: false, allowMissingRepository: true });

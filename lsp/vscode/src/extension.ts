@@ -9,11 +9,14 @@ const CLIENT_NAME = "Cardscript Language Server";
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel;
 let watcher: vscode.FileSystemWatcher;
+/** The project files (cardscript.json): the server reads its projects again when one changes. */
+let projectWatcher: vscode.FileSystemWatcher;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel("Cardscript");
   watcher = vscode.workspace.createFileSystemWatcher("**/*.card");
-  context.subscriptions.push(output, watcher);
+  projectWatcher = vscode.workspace.createFileSystemWatcher("**/cardscript.json");
+  context.subscriptions.push(output, watcher, projectWatcher);
   context.subscriptions.push(
     vscode.commands.registerCommand("cardscript.restartServer", () => restart(context)),
     vscode.workspace.onDidChangeConfiguration((event) => {
@@ -45,7 +48,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
   const clientOptions: LanguageClientOptions = {
     // card files, and the deck and scenario files the server checks against them
     documentSelector: [{ language: "cardscript" }, { language: "cardscript-deck" }, { language: "cardscript-scenario" }],
-    synchronize: { fileEvents: watcher },
+    synchronize: { fileEvents: [watcher, projectWatcher] },
     outputChannel: output,
   };
 
