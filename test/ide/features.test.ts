@@ -8,13 +8,24 @@ const labels = (text: string) => {
   return ide.completion(ws, file, offset).items.map((i) => i.label);
 };
 
+const COMPANION = (sentence: string) => `${HEADER}\ncard 1U12 "Gimli" {\n  unique Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6\n\n  ${sentence}\n}\n`;
+
 describe("completion", () => {
-  it("offers timing words, phrases, keywords, cultures, races and titles inside a card, as their first letters are typed", () => {
-    const cases: [string, string][] = [["Sk", "Skirmish:"], ["ex", "exert {target}"], ["Dam", "Damage"], ["Dwarve", "Dwarven"], ["[dw", "[dwarven]"], ["Dwarf", "Dwarf"], ["Ax", "Axe Strike"], ["the R", "the Ring-bearer"]];
-    for (const [typed, label] of cases) expect(labels(EVENT(`${typed}$0`))).toContain(label);
+  it("offers what fits the place as its first letters are typed: labels, keywords, phrases, nouns, cultures, names and titles", () => {
+    const cases: [string, string][] = [
+      [EVENT("Sk$0"), "Skirmish:"],
+      [COMPANION("Dam$0"), "Damage"],
+      [EVENT("Skirmish: ex$0"), "exert a character"],
+      [EVENT("Skirmish: exert a Dwarve$0"), "Dwarven"],
+      [EVENT("Skirmish: exert a [dw$0"), "[dwarven]"],
+      [EVENT("Skirmish: exert a Dwarf$0"), "Dwarf"],
+      [EVENT("Skirmish: exert Ax$0"), "Axe Strike"],
+      [EVENT("Skirmish: exert Ri$0"), "the Ring-bearer"],
+    ];
+    for (const [text, label] of cases) expect(labels(text)).toContain(label);
   });
   it("offers at an empty word the best items up to the cap, and says the list is incomplete", () => {
-    const { ws, file, offset } = fixture(EVENT("$0"));
+    const { ws, file, offset } = fixture(COMPANION("$0"));
     const list = ide.completion(ws, file, offset);
     expect(list.items).toHaveLength(ide.MAX_ITEMS);
     expect(list.incomplete).toBe(true);
@@ -25,7 +36,7 @@ describe("completion", () => {
     expect(got.length).toBeGreaterThan(0);
     expect(got.every((l) => l.toLowerCase().includes("exe"))).toBe(true);
     const first = got.findIndex((l) => !l.toLowerCase().startsWith("exe"));
-    expect(got.slice(0, first < 0 ? got.length : first)).toContain("exert {target}");
+    expect(got.slice(0, first < 0 ? got.length : first)).toContain("exert a character");
     if (first >= 0) expect(got.slice(first).every((l) => !l.toLowerCase().startsWith("exe"))).toBe(true);
   });
   it("finds a multi-word title by a later word, after the titles it starts", () => {
@@ -34,15 +45,21 @@ describe("completion", () => {
     const titles = ide.completion(ws, file, offset).items.filter((i) => i.kind === "reference").map((i) => i.label);
     expect(titles).toEqual(["Ring Thief", "Ringwraith Blade", "The One Ring"]);
   });
-  it("makes phrase snippets with numbered placeholders", () => {
-    const { ws, file, offset } = fixture(EVENT("$0"));
-    const exert = ide.completion(ws, file, offset).items.find((i) => i.label === "exert {target}");
-    expect(exert).toMatchObject({ insertText: "exert ${1:target}", snippet: true });
+  it("labels phrases readably and inserts them as snippets, each slot a placeholder holding an example value", () => {
+    const { ws, file, offset } = fixture(EVENT("Skirmish: $0"));
+    const exert = ide.completion(ws, file, offset).items.find((i) => i.label === "exert a character");
+    expect(exert).toMatchObject({ insertText: "exert ${1:a character}", snippet: true });
   });
   it("offers the pronouns bound earlier in the sentence", () => {
     const got = labels(EVENT("Skirmish: exert a Dwarf then make t$0hat Dwarf strength +2."));
     expect(got).toContain("that Dwarf");
     expect(got).toContain("this event");
+  });
+  it("offers no pronoun when nothing before it in the sentence can be referred to", () => {
+    const { ws, file, offset } = fixture(EVENT("Skirmish: make $0"));
+    const items = ide.completion(ws, file, offset).items;
+    expect(items.map((i) => i.label)).toContain("this event");
+    expect(items.filter((i) => i.detail === "the card chosen earlier in this sentence")).toEqual([]);
   });
   it("caps the list of titles, says it is incomplete, and narrows it as letters are typed", () => {
     const cards = Array.from({ length: 300 }, (_, k) => `card 1C${k + 10} "Orc ${k}" {\n  Moria minion, Orc\n  twilight 1, strength 5, vitality 1, site 4\n}\n`).join("");

@@ -1,89 +1,21 @@
 /**
- * Completion: outside a card, a new-card snippet per card type; inside one, timing words, phrase
- * snippets, card titles of the workspace, cultures, races, keywords and the pronouns bound so far.
+ * Completion by place: outside a card, a new-card snippet per card type; on the kind line and the stat line, the
+ * words and stats that fit the card type; in a sentence, what the clause being written can continue with
+ * (completion-context.ts reads the place, completion-items.ts makes the items from the vocabulary).
  */
 import type { GameVocabulary } from "../../../runtime/core/vocabulary.ts";
-import type { CardNode } from "../../syntax/ast.ts";
-import { phraseSignature } from "./describe.ts";
-import { newCardSnippet, patternSnippet } from "./snippets.ts";
+import { placeIn, typedWord } from "./completion-context.ts";
+import { kindLineItems, kindLineType, sentenceItems, statLineItems, type CompletionItem } from "./completion-items.ts";
+import { newCardSnippet } from "./snippets.ts";
 import type { TitleEntry, Workspace } from "./workspace.ts";
 
-export type CompletionKind = "keyword" | "snippet" | "function" | "reference" | "enum" | "variable" | "class";
-
-export interface CompletionItem {
-  label: string;
-  kind: CompletionKind;
-  detail?: string;
-  documentation?: string;
-  /** Inserted text; a snippet when `snippet` is set. */
-  insertText?: string;
-  snippet?: boolean;
-  sortText?: string;
-}
-
-const cache = new WeakMap<GameVocabulary, CompletionItem[]>();
-
-/** Items that depend only on the vocabulary, built once per game. */
-function vocabularyItems(vocab: GameVocabulary): CompletionItem[] {
-  let items = cache.get(vocab);
-  if (items) return items;
-  items = [
-    ...vocab.timings.map((t): CompletionItem => ({ label: `${t.word}:`, kind: "keyword", detail: "timing", documentation: t.doc, insertText: `${t.word}: `, sortText: `0${t.word}` })),
-    ...vocab.phrases
-      .filter((p) => p.kind !== "filter" && p.kind !== "value")
-      .map((p): CompletionItem => ({ label: (p.patterns[0] ?? p.id).replace(/\s*\[[^\]]*\]/g, ""), kind: "function", detail: `${p.kind} ${phraseSignature(p)}`, documentation: p.doc, insertText: patternSnippet(p.patterns[0] ?? p.id), snippet: true, sortText: `1${p.id}` })),
-    ...vocab.phrases
-      .filter((p) => p.kind === "filter")
-      .map((p): CompletionItem => ({ label: p.patterns[0] ?? p.id, kind: "function", detail: `filter ${phraseSignature(p)}`, documentation: p.doc, insertText: patternSnippet(p.patterns[0] ?? p.id), snippet: true, sortText: `4${p.id}` })),
-    ...vocab.keywords.map((k): CompletionItem => ({ label: k.word, kind: "keyword", detail: "keyword", documentation: k.doc, sortText: `2${k.word}` })),
-    ...vocab.cultures.map((c): CompletionItem => ({ label: c.word, kind: "enum", detail: `culture (${c.side})`, sortText: `5${c.word}` })),
-    ...vocab.cultures.map((c): CompletionItem => ({ label: `[${c.icon}]`, kind: "enum", detail: "culture icon", sortText: `5${c.icon}` })),
-    ...vocab.races.map((r): CompletionItem => ({ label: r.word, kind: "enum", detail: "race", sortText: `5${r.word}` })),
-    ...vocab.cardTypes.map((t): CompletionItem => ({ label: t.word, kind: "class", detail: "card type", sortText: `5${t.word}` })),
-    ...(vocab.refs ?? []).map((r): CompletionItem => ({ label: r.word, kind: "variable", detail: "named card", documentation: r.doc, sortText: `3${r.word}` })),
-  ];
-  cache.set(vocab, items);
-  return items;
-}
+export type { CompletionItem, CompletionKind } from "./completion-items.ts";
 
 function newCardItems(vocab: GameVocabulary | undefined, ws: Workspace): CompletionItem[] {
   const vocabs = vocab ? [vocab] : Object.values(ws.vocabularies);
   return vocabs.flatMap((v) =>
     v.cardTypes.map((t): CompletionItem => ({ label: `card ${t.word}`, kind: "snippet", detail: `new ${t.word} card`, insertText: newCardSnippet(t, v), snippet: true, sortText: `0${t.word}` })),
   );
-}
-
-const nounCache = new WeakMap<GameVocabulary, Set<string>>();
-
-/** Words that can head a noun phrase: card types, races, item classes and noun types. */
-function nounWords(vocab: GameVocabulary): Set<string> {
-  let words = nounCache.get(vocab);
-  if (!words) nounCache.set(vocab, (words = new Set([...vocab.cardTypes.map((t) => t.word), ...vocab.races.map((r) => r.word), ...vocab.itemClasses.map((c) => c.word), ...Object.keys(vocab.nouns)].map((w) => w.toLowerCase()))));
-  return words;
-}
-
-/** Whether a pronoun's label (`that <noun>`, `this <card type>`) can match the typed word. */
-function mayName(prefix: string, vocab: GameVocabulary): boolean {
-  if (!prefix || "that".includes(prefix) || "this".includes(prefix)) return true;
-  for (const w of nounWords(vocab)) if (w.includes(prefix)) return true;
-  return false;
-}
-
-/** Pronouns for the noun phrases chosen earlier in the sentence at `offset`, and `this <type>`. */
-function pronounItems(ws: Workspace, file: string, card: CardNode, offset: number, vocab: GameVocabulary): CompletionItem[] {
-  const sentence = card.sentences.filter((s) => s.span.start <= offset).at(-1);
-  const from = sentence && offset <= sentence.span.end + 1 ? sentence.span.start : offset;
-  const nouns = nounWords(vocab);
-  const words = new Set<string>();
-  for (const n of ws.indexAt(file, offset)) {
-    if (n.kind !== "noun" || n.cardId !== card.id.text || n.span.start < from || n.span.end > offset) continue;
-    const head = ws.slice(file, n.span.start, n.span.end).split(/\s+/).filter((w) => nouns.has(w.toLowerCase())).at(-1);
-    if (head) words.add(`that ${head}`);
-  }
-  const items: CompletionItem[] = [...words].map((w) => ({ label: w, kind: "variable", detail: "the card chosen earlier in this ability", sortText: `0${w}` }));
-  const self = card.kindLine?.groups[0]?.map((w) => w.text).find((w) => vocab.cardTypes.some((t) => t.word === w));
-  if (self) items.push({ label: `this ${self}`, kind: "variable", detail: "this card", sortText: `3this` });
-  return items;
 }
 
 /** At most this many items are answered, best matches first; more typed letters narrow them (the list is then incomplete). */
@@ -114,19 +46,34 @@ interface Title {
   id: string;
 }
 
-/** Titles deduplicated and sorted, per title list (the workspace keeps one until a title changes). */
-const sortedTitles = new WeakMap<readonly TitleEntry[], Title[]>();
+/** Titles of each game deduplicated and sorted, per title list (the workspace keeps one until a title changes). */
+const sortedTitles = new WeakMap<readonly TitleEntry[], Map<string, { titles: Title[]; words: Set<string> }>>();
 
-function titleOrder(entries: readonly TitleEntry[]): Title[] {
-  let sorted = sortedTitles.get(entries);
-  if (sorted) return sorted;
+/** The game a file names on its `game` line (read from its first lines: cheaper than the file's tree). */
+function fileGame(ws: Workspace, path: string): string | undefined {
+  return /^\s*game\s+(\S+)/m.exec(ws.slice(path, 0, 400))?.[1];
+}
+
+/** The workspace's titles of one game, sorted, and their words. */
+export function gameTitles(ws: Workspace, game: string): { titles: Title[]; words: Set<string> } {
+  return titleOrder(ws, ws.titles(), game);
+}
+
+function titleOrder(ws: Workspace, entries: readonly TitleEntry[], game: string): { titles: Title[]; words: Set<string> } {
+  let byGame = sortedTitles.get(entries);
+  if (!byGame) sortedTitles.set(entries, (byGame = new Map()));
+  const hit = byGame.get(game);
+  if (hit) return hit;
+  const games = new Map<string, string | undefined>();
+  const gameOf = (file: string) => (games.has(file) ? games.get(file) : games.set(file, fileGame(ws, file)).get(file));
   const seen = new Set<string>();
-  sorted = entries
-    .filter((t) => !seen.has(t.title) && seen.add(t.title))
+  const titles = entries
+    .filter((t) => gameOf(t.file) === game && !seen.has(t.title) && seen.add(t.title))
     .map((t) => ({ title: t.title, lower: t.title.toLowerCase(), id: t.id }))
     .sort((a, b) => byText(a.title, b.title));
-  sortedTitles.set(entries, sorted);
-  return sorted;
+  const result = { titles, words: new Set(entries.filter((t) => gameOf(t.file) === game).flatMap((t) => t.words)) };
+  byGame.set(game, result);
+  return result;
 }
 
 /**
@@ -162,9 +109,37 @@ export function completion(ws: Workspace, file: string, offset: number): Complet
     const head: CompletionItem[] = vocab ? [] : Object.keys(ws.vocabularies).map((g) => ({ label: `game ${g}`, kind: "keyword", insertText: `game ${g}\nset \${1:1} "\${2:Set name}"\n`, snippet: true, sortText: "0" }));
     return { items: [...head, ...newCardItems(vocab, ws)], incomplete: false };
   }
-  // the card starts with its `card` keyword, so no word runs across its start
-  const prefix = /[\p{L}\p{N}'’-]*$/u.exec(ws.slice(file, Math.max(card.span.start, offset - 40), offset))![0].toLowerCase();
-  // pronouns need the card's semantic check: skip it when the typed word can match none ("that …", "this …")
-  const pronouns = mayName(prefix, vocab) ? pronounItems(ws, file, card, offset, vocab) : [];
-  return best(prefix, [pronouns, vocabularyItems(vocab)], titleOrder(ws.titles()));
+  const before = ws.slice(file, card.span.start, offset);
+  const typed = typedWord(before);
+  const prefix = typed.toLowerCase();
+  const place = placeIn(card, before.slice(0, before.length - typed.length), vocab);
+  const type = card.kindLine && kindLineType(card.kindLine.groups.map((g) => g.map((w) => w.text)), vocab);
+  switch (place.at) {
+    case "outside":
+      return { items: [], incomplete: false };
+    case "card-line":
+      // a title being written: the workspace's titles, to match one a set already has
+      return best(prefix, [], gameTitles(ws, vocab.game).titles);
+    case "kind-line": {
+      const written = place.group > 0 ? before.slice(0, before.length - typed.length).split(/\r\n|\r|\n/).at(-1)!.split(",").map((g) => g.trim().split(/\s+/).filter(Boolean)) : [];
+      return best(prefix, [kindLineItems(vocab, place.group, place.words, place.group > 0 ? kindLineType(written, vocab) : undefined)], []);
+    }
+    case "stat-line":
+      return best(prefix, [statLineItems(vocab, type, place.written, place.stat)], []);
+    case "sentence": {
+      const { titles, words } = gameTitles(ws, vocab.game);
+      const got = sentenceItems({ vocab, type, titleWords: words, earlier: place.earlier }, place);
+      return best(prefix, [dedupe(got.items)], got.titles ? titles : []);
+    }
+  }
+}
+
+/** One item per label: the first (the place's likeliest reading) wins. */
+function dedupe(items: CompletionItem[]): CompletionItem[] {
+  const seen = new Map<string, CompletionItem>();
+  for (const item of items) {
+    const had = seen.get(item.label);
+    if (!had || (item.sortText ?? "") < (had.sortText ?? "")) seen.set(item.label, item);
+  }
+  return [...seen.values()];
 }

@@ -12,6 +12,8 @@ export function paramTypeName(t: ParamType): string {
       return `word of ${t.of}`;
     case "phrase":
       return t.phrase;
+    case "list":
+      return `${paramTypeName(t.item)} ${t.conjunction} …`;
     default:
       return t.kind;
   }
@@ -32,5 +34,20 @@ export function cardSummary(card: CardIR, vocab: GameVocabulary | undefined): st
   const stats = (vocab?.stats ?? []).filter((s) => fields[s.name] !== null && fields[s.name] !== undefined).map((s) => `${s.name} ${renderStatValue(s, fields[s.name] as StatValue, vocab!)}`);
   const lines = [`**${title}** (${card.id})`, [culture, type].filter(Boolean).join(" ") + (stats.length ? ` — ${stats.join(", ")}` : "")];
   if (card.text) lines.push("", card.text);
+  return lines.join("\n");
+}
+
+/**
+ * A phrase for hover, as Markdown: its typed signature, kind and doc; with `full`, its other wordings, each
+ * parameter's type and doc, and its English rendering.
+ */
+export function phraseDoc(p: PhraseDecl, full = true): string {
+  const lines = ["```cardscript", phraseSignature(p), "```", `*${p.kind}* \`${p.id}\` — ${p.doc}`];
+  if (!full) return lines.join("\n");
+  if (p.patterns.length > 1) lines.push("", `also written: ${p.patterns.slice(1).map((w) => `\`${w}\``).join(", ")}`);
+  if (p.params.length) lines.push("", "parameters:", ...p.params.map((d) => `- \`${d.name}\`: ${paramTypeName(d.type)}${d.doc ? ` — ${d.doc}` : ""}`));
+  lines.push("", `English: \`${p.render}\``);
+  if (p.alsoCost) lines.push("", "may also be paid as a cost (before `then`)");
+  if (p.lasting) lines.push("", `a lasting effect: takes \`until …\``);
   return lines.join("\n");
 }

@@ -1,5 +1,11 @@
-/** Hover: what the word under the cursor means — a phrase's doc and signature, a card reference's card, a pronoun's referent. */
-import { cardSummary, phraseSignature } from "./describe.ts";
+/**
+ * Hover: what the word under the cursor means — a phrase's signature, parameters, doc and English, a card
+ * reference's card, a pronoun's referent, any word of the vocabulary, and for an unknown word the nearest known ones.
+ */
+import { gameTitles } from "./completion.ts";
+import { cardSummary, phraseDoc } from "./describe.ts";
+import { wordHover } from "./hover-words.ts";
+import type { NodeInfo } from "../../semantics/check.ts";
 import { nodeAt, type FileRange } from "./nodes.ts";
 import { cardAt } from "./references.ts";
 import type { Workspace } from "./workspace.ts";
@@ -10,9 +16,24 @@ export interface Hover {
   range: FileRange;
 }
 
+/** The vocabulary's word hover inside a card (not on its `card` line, in a comment or in a string). */
+function wordAt(ws: Workspace, file: string, offset: number): Hover | undefined {
+  const vocab = ws.game(file);
+  const card = ws.cardAt(file, offset);
+  if (!vocab || !card || offset <= (card.subtitle ?? card.title).span.end || offset >= card.span.end) return undefined;
+  const from = card.span.start;
+  const text = ws.slice(file, from, card.span.end);
+  const lineStart = text.lastIndexOf("\n", offset - from - 1) + 1;
+  const before = text.slice(lineStart, offset - from);
+  if (before.includes("#") || (before.match(/"/g) ?? []).length % 2 === 1) return undefined;
+  const { titles, words } = gameTitles(ws, vocab.game);
+  const h = wordHover(vocab, text, offset - from, words, titles.map((t) => t.title));
+  return h && { contents: h.contents, range: { file, start: from + h.start, end: from + h.end } };
+}
+
 export function hover(ws: Workspace, file: string, offset: number): Hover | undefined {
   const node = nodeAt(ws.indexAt(file, offset), offset);
-  if (!node) return undefined;
+  if (!node || node.kind === "keyword" || node.kind === "timing") return wordAt(ws, file, offset) ?? (node && generic(node, { file, start: node.span.start, end: node.span.end }));
   const range = { file, start: node.span.start, end: node.span.end };
   const vocab = ws.game(file);
   const snippet = (f: string, s: number, e: number) => (ws.text(f) ?? "").slice(s, e).replace(/\s+/g, " ");
@@ -32,12 +53,16 @@ export function hover(ws: Workspace, file: string, offset: number): Hover | unde
   }
   if (node.kind === "phrase") {
     const decl = vocab?.phrases.find((p) => p.id === node.id);
-    const signature = decl ? `\`\`\`cardscript\n${phraseSignature(decl)}\n\`\`\`\n` : "";
-    return { contents: `${signature}*${node.phraseKind ?? "phrase"}* \`${node.id}\`${node.doc ? ` — ${node.doc}` : ""}`, range };
+    if (decl) return { contents: phraseDoc(decl), range };
   }
   if (node.kind === "noun") {
     const types = node.types ? node.types.map((t) => vocab?.cardTypes.find((c) => c.id === t)?.word ?? t).join(" | ") : "any card";
-    return { contents: `noun phrase: ${types}`, range };
+    const word = wordAt(ws, file, offset);
+    return { contents: [word?.contents, `noun phrase: ${types}`].filter(Boolean).join("\n\n---\n\n"), range: word?.range ?? range };
   }
+  return generic(node, range);
+}
+
+function generic(node: NodeInfo, range: FileRange): Hover {
   return { contents: `*${node.kind}* \`${node.id ?? ""}\`${node.doc ? ` — ${node.doc}` : ""}`, range };
 }
