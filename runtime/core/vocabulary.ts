@@ -122,6 +122,8 @@ export interface StatDecl {
   /** For `number` and `range` stats: the smallest and largest number allowed (inclusive; default: any). */
   min?: number;
   max?: number;
+  /** What a card costs to play: a card face shows it in its top corner (at most one stat of a game). */
+  cost?: boolean;
   doc: string;
 }
 
@@ -147,6 +149,19 @@ export interface TimingDecl {
   response?: boolean;
   /** Default duration of lasting effects made at this timing (default "end-of-phase"). */
   defaultDuration?: string;
+}
+
+/** A culture (a faction, a side written on the kind line): how it is written, and how a card face shows it. */
+export interface CultureDecl {
+  id: string;
+  word: string;
+  /** The name inside brackets in card text: `[icon]`. */
+  icon: string;
+  side: string;
+  /** The colour of its cards' frames (a CSS hex colour, `#2f5ea8`); without one, the gallery derives one from the id. */
+  colour?: string;
+  /** Its emblem on a card face: SVG path data in a 24 × 24 box, filled (even-odd); without one, its word's initial. */
+  glyph?: string;
 }
 
 /** A name that always refers to a card: `bearer`, `the Ring-bearer`. */
@@ -197,7 +212,7 @@ export interface GameVocabulary {
   nouns: Record<string, { types: string[]; doc: string; plural?: string }>;
   stats: StatDecl[];
   /** Cultures (written as words and as `[icon]`), with their side. */
-  cultures: { id: string; word: string; icon: string; side: string }[];
+  cultures: CultureDecl[];
   /** How the English rendering names a culture in a noun phrase: as its `[icon]` (default: printed cards show icons) or its word (`a Rohan army`). */
   culturesRender?: "icon" | "word";
   /** Sides; `word` may be used as an adjective in noun phrases (`a Shadow condition`). */

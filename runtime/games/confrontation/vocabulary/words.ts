@@ -18,10 +18,14 @@ export const nouns: GameVocabulary["nouns"] = {
   character: { types: ["character"], doc: "A character piece of either side." },
 };
 
+/** Culture emblems for card faces: SVG path data in a 24 × 24 box. */
+const EYE = "M2 12Q12 2 22 12Q12 22 2 12zM12 7Q10.4 12 12 17Q13.6 12 12 7z";
+const RING = "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7a5 5 0 1 1 0 10a5 5 0 1 1 0-10z";
+
 /** The two sides, written on the kind line as cultures (`Fellowship character`, `Sauron combat card`). */
 export const cultures: GameVocabulary["cultures"] = [
-  { id: "fellowship", word: "Fellowship", icon: "fellowship", side: "fellowship" },
-  { id: "sauron", word: "Sauron", icon: "sauron", side: "sauron" },
+  { id: "fellowship", word: "Fellowship", icon: "fellowship", side: "fellowship", colour: "#2f5ea8", glyph: RING },
+  { id: "sauron", word: "Sauron", icon: "sauron", side: "sauron", colour: "#8b1a1a", glyph: EYE },
 ];
 export const sides: GameVocabulary["sides"] = [
   { id: "fellowship", word: "Light" },

@@ -47,7 +47,7 @@ export const cardTypes: CardTypeDecl[] = [
 ];
 
 export const stats: StatDecl[] = [
-  { name: "twilight", value: "number", doc: "Twilight cost to play the card; on a site, its Shadow number (twilight added when the fellowship moves there)." },
+  { name: "twilight", value: "number", cost: true, doc: "Twilight cost to play the card; on a site, its Shadow number (twilight added when the fellowship moves there)." },
   { name: "strength", value: "number", doc: "Strength in skirmishes; on a possession, condition or The One Ring a signed bonus to its bearer (`strength +2`)." },
   { name: "vitality", value: "number", doc: "Wounds a character can take before it dies; on a possession, condition or The One Ring a signed bonus to its bearer." },
   { name: "resistance", value: "number", doc: "A companion's resistance: the Ring-bearer is corrupted when burdens reach it." },

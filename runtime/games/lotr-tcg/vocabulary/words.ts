@@ -7,17 +7,28 @@ export const sides: GameVocabulary["sides"] = [
   { id: "shadow", word: "Shadow" },
 ];
 
+/** Culture emblems for card faces: SVG path data in a 24 × 24 box. */
+const CROWN = "M3 20V9l4 4 2-8 3 7 3-7 2 8 4-4v11z";
+const DOOR = "M4 21V12a8 8 0 0 1 16 0v9zM15 13a1.2 1.2 0 1 0 0 2.4a1.2 1.2 0 1 0 0-2.4z";
+const EYE = "M2 12Q12 2 22 12Q12 22 2 12zM12 7Q10.4 12 12 17Q13.6 12 12 7z";
+const HAMMER = "M4 4h11l4 3v3H4zM10 10h3v11h-3z";
+const LEAF = "M12 2C5 8 5 16 12 22C19 16 19 8 12 2zM11.3 6h1.4v14h-1.4z";
+const MOUNTAIN = "M1 21L9 7l3 5l3-4l8 13zM10 21v-4a2 2 0 0 1 4 0v4z";
+const STAR = "M12 2l2.9 6.3 6.9.8-5.1 4.7 1.4 6.8L12 17.2l-6.1 3.4 1.4-6.8L2.2 9.1l6.9-.8z";
+const TOWER = "M8 22L9 6L7 2h3l2 3l2-3h3l-2 4l1 16z";
+const TREE = "M12 2l5 6h-3l4 5h-4l3 4h-4v5h-2v-5H7l3-4H6l4-5H7z";
+
 /** The printed culture icons; the data's "Wraith" culture is the Ringwraith culture, icon `[wraith]`. */
 export const cultures: GameVocabulary["cultures"] = [
-  { id: "dwarven", word: "Dwarven", icon: "dwarven", side: "free-peoples" },
-  { id: "elven", word: "Elven", icon: "elven", side: "free-peoples" },
-  { id: "gandalf", word: "Gandalf", icon: "gandalf", side: "free-peoples" },
-  { id: "gondor", word: "Gondor", icon: "gondor", side: "free-peoples" },
-  { id: "shire", word: "Shire", icon: "shire", side: "free-peoples" },
-  { id: "isengard", word: "Isengard", icon: "isengard", side: "shadow" },
-  { id: "moria", word: "Moria", icon: "moria", side: "shadow" },
-  { id: "ringwraith", word: "Ringwraith", icon: "wraith", side: "shadow" },
-  { id: "sauron", word: "Sauron", icon: "sauron", side: "shadow" },
+  { id: "dwarven", word: "Dwarven", icon: "dwarven", side: "free-peoples", colour: "#a0522d", glyph: HAMMER },
+  { id: "elven", word: "Elven", icon: "elven", side: "free-peoples", colour: "#2e7d32", glyph: LEAF },
+  { id: "gandalf", word: "Gandalf", icon: "gandalf", side: "free-peoples", colour: "#7d8590", glyph: STAR },
+  { id: "gondor", word: "Gondor", icon: "gondor", side: "free-peoples", colour: "#2f5ea8", glyph: TREE },
+  { id: "shire", word: "Shire", icon: "shire", side: "free-peoples", colour: "#7a8c2e", glyph: DOOR },
+  { id: "isengard", word: "Isengard", icon: "isengard", side: "shadow", colour: "#b59a00", glyph: TOWER },
+  { id: "moria", word: "Moria", icon: "moria", side: "shadow", colour: "#8b2a1a", glyph: MOUNTAIN },
+  { id: "ringwraith", word: "Ringwraith", icon: "wraith", side: "shadow", colour: "#26324d", glyph: CROWN },
+  { id: "sauron", word: "Sauron", icon: "sauron", side: "shadow", colour: "#c2410c", glyph: EYE },
 ];
 
 export const races: GameVocabulary["races"] = [

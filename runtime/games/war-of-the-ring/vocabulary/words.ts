@@ -39,18 +39,30 @@ export const sides: GameVocabulary["sides"] = [
   { id: "shadow", word: "Shadow" },
 ];
 
+/** Culture emblems for card faces: SVG path data in a 24 × 24 box. */
+const DOOR = "M4 21V12a8 8 0 0 1 16 0v9zM15 13a1.2 1.2 0 1 0 0 2.4a1.2 1.2 0 1 0 0-2.4z";
+const EYE = "M2 12Q12 2 22 12Q12 22 2 12zM12 7Q10.4 12 12 17Q13.6 12 12 7z";
+const FANGS = "M3 4h18l-4 16-2-10-3 12-3-12-2 10z";
+const HAMMER = "M4 4h11l4 3v3H4zM10 10h3v11h-3z";
+const HORSESHOE = "M5 3h3.5v9a3.5 3.5 0 0 0 7 0V3H19v9a7 7 0 0 1-14 0z";
+const LEAF = "M12 2C5 8 5 16 12 22C19 16 19 8 12 2zM11.3 6h1.4v14h-1.4z";
+const STAR = "M12 2l2.9 6.3 6.9.8-5.1 4.7 1.4 6.8L12 17.2l-6.1 3.4 1.4-6.8L2.2 9.1l6.9-.8z";
+const STAR4 = "M12 1l2.5 8.5L23 12l-8.5 2.5L12 23l-2.5-8.5L1 12l8.5-2.5z";
+const SUN = "M12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM11 1h2v4h-2zM11 19h2v4h-2zM1 11h4v2H1zM19 11h4v2h-4z";
+const TOWER = "M8 22L9 6L7 2h3l2 3l2-3h3l-2 4l1 16z";
+
 /** The ten factions, written as cultures (`Rohan army`, `a Hobbit character`, `a Dúnedain battleground`). */
 export const cultures: GameVocabulary["cultures"] = [
-  { id: "dunedain", word: "Dúnedain", icon: "dunedain", side: "free-peoples" },
-  { id: "dwarf", word: "Dwarf", icon: "dwarf", side: "free-peoples" },
-  { id: "elf", word: "Elf", icon: "elf", side: "free-peoples" },
-  { id: "hobbit", word: "Hobbit", icon: "hobbit", side: "free-peoples" },
-  { id: "rohan", word: "Rohan", icon: "rohan", side: "free-peoples" },
-  { id: "wizard", word: "Wizard", icon: "wizard", side: "free-peoples" },
-  { id: "isengard", word: "Isengard", icon: "isengard", side: "shadow" },
-  { id: "monstrous", word: "Monstrous", icon: "monstrous", side: "shadow" },
-  { id: "southron", word: "Southron", icon: "southron", side: "shadow" },
-  { id: "mordor", word: "Mordor", icon: "mordor", side: "shadow" },
+  { id: "dunedain", word: "Dúnedain", icon: "dunedain", side: "free-peoples", colour: "#3b5b8c", glyph: STAR4 },
+  { id: "dwarf", word: "Dwarf", icon: "dwarf", side: "free-peoples", colour: "#a0522d", glyph: HAMMER },
+  { id: "elf", word: "Elf", icon: "elf", side: "free-peoples", colour: "#2e7d32", glyph: LEAF },
+  { id: "hobbit", word: "Hobbit", icon: "hobbit", side: "free-peoples", colour: "#7a8c2e", glyph: DOOR },
+  { id: "rohan", word: "Rohan", icon: "rohan", side: "free-peoples", colour: "#4f7f3a", glyph: HORSESHOE },
+  { id: "wizard", word: "Wizard", icon: "wizard", side: "free-peoples", colour: "#7d8590", glyph: STAR },
+  { id: "isengard", word: "Isengard", icon: "isengard", side: "shadow", colour: "#b59a00", glyph: TOWER },
+  { id: "monstrous", word: "Monstrous", icon: "monstrous", side: "shadow", colour: "#5b3a29", glyph: FANGS },
+  { id: "southron", word: "Southron", icon: "southron", side: "shadow", colour: "#b2551b", glyph: SUN },
+  { id: "mordor", word: "Mordor", icon: "mordor", side: "shadow", colour: "#7a1010", glyph: EYE },
 ];
 
 export const keywords: KeywordDecl[] = [
