@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { DiagnosticCode } from "../compiler/diagnostics/codes/catalogue.ts";
 import { allCodes } from "../compiler/diagnostics/codes/index.ts";
+import { plugins } from "../runtime/games/registry.ts";
 
 export const diagnosticsDocPath = fileURLToPath(new URL("../docs/diagnostics.md", import.meta.url));
 
@@ -27,6 +28,9 @@ export function renderDiagnosticsDoc(codes: readonly DiagnosticCode[] = allCodes
     "CS1xxx syntax, CS2xxx phrases, types and names, CS3xxx card headers and sets, CS4xxx deck and",
     "scenario files, CS9xxx reading and writing files, and CS9999 for an internal error (a bug in cardc).",
     "`cardc explain <code>` prints one entry of this table.",
+    "",
+    "The words and phrases each game's vocabulary allows (what CS2002, CS2003, CS2004, CS2007 and the CS30xx header",
+    `codes compare with) are listed in its reference: ${plugins.map((p) => `[${p.title}](reference/${p.game}.md)`).join(", ")}.`,
     "",
     "`cardc check` and `cardc build` exit with 0 when there is no error (warnings are fine), 1 when there",
     "are errors, and 2 for a usage or I/O problem (an unknown option, a missing path — CS9001, CS9002,",

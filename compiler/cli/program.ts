@@ -9,7 +9,7 @@ function oneLine(message: string): string {
   return `cardc: ${message.replace(/^error:\s*/, "").replace(/\s*\n\s*/g, " ").trim()}\n`;
 }
 
-const pathsArgument = [".card files or directories searched recursively", ["cards"]] as const;
+const pathsArgument = [".card files or directories searched recursively (default: the project's, from cardscript.json)"] as const;
 const formatOption = () => new Option("--format <format>", "output format of the diagnostics").choices(outputFormats).default("human");
 
 /**
@@ -53,7 +53,7 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
   program
     .command("text")
     .description("print the canonical English of each card: its title line, then one line per ability (under a `== <file> ==` line for several files)")
-    .argument("<paths...>", ".card files or directories searched recursively")
+    .argument("[paths...]", ...pathsArgument)
     .option("--card <id>", "only the card with this id (e.g. 1R13)")
     .action(async (paths, opts) => {
       code = await (await import("./commands/text.ts")).runText(paths, opts, output);
@@ -71,8 +71,8 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
   program
     .command("test")
     .description("compile the cards and run card-behaviour scenarios; prints '<n> passed, <m> failed' (exit 1 on failures)")
-    .argument("[paths...]", ".scenario files or directories searched recursively", ["scenarios"])
-    .option("--cards <path>", "the .card files or directory to compile", "cards")
+    .argument("[paths...]", ".scenario files or directories searched recursively (default: the project's scenarios)")
+    .option("--cards <path>", "the .card files or directory to compile (default: the project's)")
     .action(async (paths, opts) => {
       code = await (await import("./commands/test.ts")).runTest(paths, opts, output);
     });
@@ -87,7 +87,7 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
       (file: string, files: string[]) => [...files, file],
       [] as string[],
     )
-    .option("--scenarios <paths...>", "scenario files or directories (default: scenarios)")
+    .option("--scenarios <paths...>", "scenario files or directories (default: the project's scenarios)")
     .option("--differences", "under the table, each card whose stats or text differ from the reference: the stats, the rendered and the reference text")
     .option("--json", "print one JSON object")
     .action(async (paths, opts) => {
@@ -95,11 +95,22 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     });
 
   program
+    .command("gallery")
+    .description("write a static set of pages of the cards: a face and a page each (source, JSON, English beside the printed text), an index with filters and a find box; opens from disk")
+    .argument("[paths...]", ...pathsArgument)
+    .requiredOption("--out <dir>", "the folder to write the pages into")
+    .option("--reference <file>", "reference cards (a file as coverage reads, or a folder of them) whose printed text each page shows; repeat for several", (file: string, files: string[]) => [...files, file], [] as string[])
+    .action(async (paths, opts) => {
+      code = await (await import("./commands/gallery.ts")).runGallery(paths, opts, output);
+    });
+
+  program
     .command("simulate")
     .description("play many games between two computer agents (seats alternate), each with its deck in a game played with decks, and summarise the results")
     .requiredOption("--game <game>", "the game (a folder under cards/)")
     .option("--scenario <name>", "the game's scenario, for a game played in several (its seats, decks and rules)")
-    .option("--decks <a,b>", "a deck name a seat, separated by commas (cards/<game>/decks/<name>.deck), for a game played with decks (default: the scenario's decks, where it has them)")
+    .option("--decks <a,b>", "a deck a seat, separated by commas: a .deck file's path, or a name (<name>.deck among the project's decks), for a game played with decks (default: the scenario's decks, where it has them)")
+    .option("--cards <path>", "the .card files or folder of the game's sets (default: the project's)")
     .option("-n <games>", "number of games", "100")
     .option("--seed <seed>", "seed of the first game (game i uses seed + i)", "1")
     .option("--agents <a,b>", "the agent of each seat, separated by commas (one name: all)", "heuristic,heuristic")
@@ -116,8 +127,9 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     .description("play against the computer in the terminal")
     .requiredOption("--game <game>", "the game (a folder under cards/)")
     .option("--scenario <name>", "the game's scenario, for a game played in several (its seats, decks and rules)")
-    .option("--deck <name>", "your deck (cards/<game>/decks/<name>.deck), for a game played with decks")
-    .option("--vs <name>", "the computer's deck")
+    .option("--deck <deck>", "your deck: a .deck file's path, or a name (<name>.deck among the project's decks), for a game played with decks")
+    .option("--vs <deck>", "the computer's deck (a path or a name)")
+    .option("--cards <path>", "the .card files or folder of the game's sets (default: the project's)")
     .option("--as <seat>", "your seat (one of the game's two; the first unless told)")
     .option("--ai <agent>", "the computer's agent", "heuristic")
     .option("--iterations <n>", "the computer's iterations a move (an agent that thinks ahead)")

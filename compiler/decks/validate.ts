@@ -6,6 +6,7 @@ import type { Diagnostic, Span } from "../diagnostics/diagnostic.ts";
 import { closest } from "../semantics/suggest.ts";
 import { deckRules, type CardMatch, type DeckRules } from "../../runtime/games/deck-rules.ts";
 import type { DeckCardLine, DeckFile } from "./ast.ts";
+import { withArticle } from "../semantics/article.ts";
 
 /** A compiled card as the checker reads it: its fields by name (`title`, `type`, `side` …). */
 export type CardRecord = { id: string; title: string } & Record<string, unknown>;
@@ -57,7 +58,7 @@ export function validateDeck(deck: DeckFile, cards: ReadonlyMap<string, CardReco
   for (const slot of rules.slots) {
     const inSlot = known.filter((k) => k.line.slot === slot.keyword);
     for (const { line, card } of inSlot) {
-      if (!fits(card, slot.accepts)) report("CS4006", line.idSpan, `Expected a ${slot.label} on a '${slot.keyword}' line, found ${describe(card)}.`, slot.label, describe(card));
+      if (!fits(card, slot.accepts)) report("CS4006", line.idSpan, `Expected ${withArticle(slot.label)} on a '${slot.keyword}' line, found ${describe(card)}.`, slot.label, describe(card));
     }
     const lines = deck.lines.filter((l) => l.slot === slot.keyword).length;
     if (lines !== slot.count) {

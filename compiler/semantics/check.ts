@@ -9,6 +9,7 @@ import { declaredWords, withDeclared, type DeclaredWord } from "./declarations.t
 import { checkHeader, type Header } from "./header.ts";
 import type { NodeInfo } from "./side-table.ts";
 import { closest } from "./suggest.ts";
+import { checkTitleText } from "./title-text.ts";
 import { TitleIndex } from "./titles.ts";
 
 export type { NodeInfo } from "./side-table.ts";
@@ -108,6 +109,7 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     // a card the parser could not read to its end gets no header diagnostics: they would only echo the syntax error
     for (const { file, card } of cards) {
       checkCardId(card, vocabOf(set.game), file.path, diagnostics);
+      checkTitleText(card, file.path, diagnostics);
       headers.set(card, checkHeader(card, vocabOf(set.game), file.path, card.recovered ? [] : diagnostics));
     }
     setRules(cards, cards.map(({ card }) => headers.get(card)!), vocabOf(set.game).titlesUnique ?? "set", diagnostics);

@@ -7,6 +7,7 @@ import { statItemText, statValueText } from "../syntax/stat-values.ts";
 import { rangesText, statWordList } from "../render/stat-values.ts";
 import { closest, matchCase } from "./suggest.ts";
 import { normalizeWord } from "./tokens.ts";
+import { withArticle } from "./article.ts";
 
 /** What a card's two header lines say, checked against the vocabulary's header rules. */
 export interface Header {
@@ -50,9 +51,14 @@ export function checkHeader(card: CardNode, vocab: GameVocabulary, file: string,
     for (const t of vocab.cardTypes) if (matchesWords(g, k, t.word) === g.length - k) (h.type = t), (typeAt = k);
   }
   const cultureWords = typeAt < 0 ? g.slice(i, g.length - 1) : g.slice(i, typeAt);
+  // a misspelt type is read as the type its fix names, so that the rest of the card is checked as that type's
+  // (a wrong type would report every stat and sentence that only fits the right one); its stat rules wait for the fix
+  let guessedType = false;
   if (typeAt < 0) {
     const last = g[g.length - 1]!;
     const guess = closest(last.text, vocab.cardTypes.map((t) => t.word));
+    h.type = vocab.cardTypes.find((t) => t.word === guess) ?? null;
+    guessedType = h.type !== null;
     error("CS3021", last.span, `unknown card type '${last.text}'${guess ? `; did you mean '${guess}'?` : ""}`, {
       expected: `a card type (${vocab.cardTypes.map((t) => t.word).join(", ")})`,
       found: `'${last.text}'`,
@@ -72,8 +78,8 @@ export function checkHeader(card: CardNode, vocab: GameVocabulary, file: string,
         fixes: guess ? replaceFix(span, guess) : undefined,
       });
     }
-  } else if (h.type?.needsCulture) {
-    error("CS3023", spanOfWords(g), `a ${h.type.word} needs a culture before '${h.type.word}'`, { expected: "a culture" });
+  } else if (h.type?.needsCulture && !guessedType) {
+    error("CS3023", spanOfWords(g), `${withArticle(h.type.word)} needs a culture before '${h.type.word}'`, { expected: "a culture" });
   }
   const second = kind.groups[1];
   if (second?.length) {
@@ -81,10 +87,10 @@ export function checkHeader(card: CardNode, vocab: GameVocabulary, file: string,
     const span = spanOfWords(second);
     const race = vocab.races.find((r) => normalizeWord(r.word) === normalizeWord(written));
     const item = vocab.itemClasses.find((r) => normalizeWord(r.word) === normalizeWord(written));
-    const allowed = h.type?.second ?? "either";
+    const allowed = guessedType ? "either" : (h.type?.second ?? "either");
     if (race && (allowed === "race" || allowed === "either")) h.race = race.id;
     else if (item && (allowed === "itemClass" || allowed === "either")) h.itemClass = item.id;
-    else if (race || item) error("CS3025", span, `a ${h.type?.word ?? "card"} has no ${race ? "race" : "item class"}; found '${written}'`);
+    else if (race || item) error("CS3025", span, `${withArticle(h.type?.word ?? "card")} has no ${race ? "race" : "item class"}; found '${written}'`);
     else {
       const list = [...(allowed !== "itemClass" ? vocab.races.map((r) => r.word) : []), ...(allowed !== "race" ? vocab.itemClasses.map((r) => r.word) : [])];
       const guess = closest(written, list);
@@ -114,16 +120,16 @@ export function checkHeader(card: CardNode, vocab: GameVocabulary, file: string,
       continue;
     }
     seen.set(name, st.span);
-    if (h.type && ![...h.type.stats.required, ...h.type.stats.optional].includes(name)) {
-      error("CS3031", st.span, `a ${h.type.word} has no '${name}' stat`, { expected: `stats of a ${h.type.word}: ${[...h.type.stats.required, ...h.type.stats.optional].join(", ") || "none"}` });
+    if (h.type && !guessedType && ![...h.type.stats.required, ...h.type.stats.optional].includes(name)) {
+      error("CS3031", st.span, `${withArticle(h.type.word)} has no '${name}' stat`, { expected: `stats of ${withArticle(h.type.word)}: ${[...h.type.stats.required, ...h.type.stats.optional].join(", ") || "none"}` });
       continue;
     }
     const value = checkStatValue(st, decl, h.type, vocab, file, diagnostics);
     if (value !== undefined) h.stats[name] = value;
   }
-  if (h.type) {
+  if (h.type && !guessedType) {
     for (const req of h.type.stats.required) {
-      if (!seen.has(req)) error("CS3032", card.stats.length ? { ...card.stats[0]!.span, end: card.stats[card.stats.length - 1]!.span.end, endLine: card.stats[card.stats.length - 1]!.span.endLine, endColumn: card.stats[card.stats.length - 1]!.span.endColumn } : kind.span, `a ${h.type.word} needs a '${req}' stat`, { expected: `'${req}' on the stat line` });
+      if (!seen.has(req)) error("CS3032", card.stats.length ? { ...card.stats[0]!.span, end: card.stats[card.stats.length - 1]!.span.end, endLine: card.stats[card.stats.length - 1]!.span.endLine, endColumn: card.stats[card.stats.length - 1]!.span.endColumn } : kind.span, `${withArticle(h.type.word)} needs a '${req}' stat`, { expected: `'${req}' on the stat line` });
     }
   }
   return h;
@@ -158,7 +164,7 @@ function checkStatValue(st: StatNode, decl: StatDecl, type: CardTypeDecl | null,
   const replaceFix = (span: Span, text: string) => [{ title: `Replace with '${text}'`, edits: [{ file, span, newText: text }] }];
   const kindWanted = decl.value === "word" ? "word" : type?.signedStats?.includes(name) ? "signed" : decl.value;
   const v = st.value;
-  const onType = type ? ` on a ${type.word}` : "";
+  const onType = type ? ` on ${withArticle(type.word)}` : "";
   if (v.kind === "statList" && v.items.length === 0) {
     report("CS3035", v.span, `'${name}' needs a value${onType}: ${describeKind(decl, kindWanted)}`, describeKind(decl, kindWanted), "nothing");
     return undefined;
@@ -171,7 +177,9 @@ function checkStatValue(st: StatNode, decl: StatDecl, type: CardTypeDecl | null,
     return undefined;
   }
   const got = v.kind === "word" ? "word" : v.kind === "signed" ? "signed" : "number";
-  if (got !== kindWanted) {
+  // with the card type unknown (reported on the kind line), a stat that a type takes signed may be written signed
+  const eitherSign = !type && decl.value === "number" && got === "signed" && vocab.cardTypes.some((t) => t.signedStats?.includes(name));
+  if (got !== kindWanted && !eitherSign) {
     const fix = kindWanted === "signed" && v.kind === "number" ? replaceFix(v.span, `+${v.value}`) : kindWanted === "number" && v.kind === "signed" && v.value >= 0 ? replaceFix(v.span, String(v.value)) : undefined;
     report("CS3033", v.span, `'${name}' needs ${describe(kindWanted)}${onType}; found '${statItemText(v)}'`, describe(kindWanted), `'${statItemText(v)}'`, { fixes: fix });
     return undefined;
@@ -180,7 +188,7 @@ function checkStatValue(st: StatNode, decl: StatDecl, type: CardTypeDecl | null,
     const word = decl.words?.find((x) => normalizeWord(x) === normalizeWord(v.text));
     if (decl.words && !word) {
       const guess = closest(v.text, decl.words);
-      report("CS3033", v.span, `'${v.text}' is not a ${name}${guess ? `; did you mean '${guess}'?` : ""}`, describe("word"), `'${v.text}'`, { fixes: guess ? replaceFix(v.span, guess) : undefined });
+      report("CS3033", v.span, `'${v.text}' is not ${withArticle(name)}${guess ? `; did you mean '${guess}'?` : ""}`, describe("word"), `'${v.text}'`, { fixes: guess ? replaceFix(v.span, guess) : undefined });
       return undefined;
     }
     return word ?? v.text;

@@ -489,7 +489,7 @@ function articleTitleNPs(ctx: MatchContext, toks: Tok[], i: number): { end: numb
 function titleNP(ctx: MatchContext, toks: Tok[], i: number, end: number, title: string, type: string | null, determiner?: string): { end: number; np: NP }[] {
   const span = spanOf(toks, i, end);
   // `a <own title>` is any card of that title, not this one
-  if (title === ctx.self.title && determiner !== "a" && determiner !== "an") return [{ end, np: { np: "self", types: [ctx.self.type], span, written: title } }];
+  if (title === ctx.self.title && determiner !== "a" && determiner !== "an") return [{ end, np: { np: "self", types: ctx.self.type ? [ctx.self.type] : null, span, written: title } }];
   const np: NP = { np: "filter", quantifier: "a", terms: [{ term: { op: "title", args: { title } }, span, types: type ? [type] : null }], plural: false, head: title.toLowerCase(), types: type ? [type] : null, span };
   if (determiner) np.determiner = determiner;
   return [{ end, np }];

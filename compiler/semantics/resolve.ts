@@ -6,6 +6,7 @@ import { GROUP_PRONOUNS } from "./match.ts";
 import type { NodeInfo } from "./side-table.ts";
 import type { TitleIndex } from "./titles.ts";
 import type { Arg, Call, NP } from "./syntax-tree.ts";
+import { withArticle } from "./article.ts";
 
 interface Binding {
   name: string;
@@ -151,9 +152,9 @@ export class AbilityScope {
       const allowed = nounTypes(this.vocab, noun);
       if (allowed && types && !types.some((t) => allowed.includes(t))) {
         const written = np.np === "pronoun" || np.np === "that" ? `what '${spanText(np)}' refers to` : `'${spanText(np)}'`;
-        this.error("CS2001", np.span, `'${verb}' needs a ${noun}; ${written} is a ${this.typeWords(types)} card`, {
-          expected: `a ${noun} (${this.typeWords(allowed)})`,
-          found: `a ${this.typeWords(types)}`,
+        this.error("CS2001", np.span, `'${verb}' needs ${withArticle(noun)}; ${written} is ${withArticle(this.typeWords(types))} card`, {
+          expected: `${withArticle(noun)} (${this.typeWords(allowed)})`,
+          found: withArticle(this.typeWords(types)),
         });
       }
     }
@@ -185,17 +186,19 @@ export class AbilityScope {
         return { ir: filter, types: np.types };
       }
       case "self": {
-        if (np.types && !np.types.includes(this.card.type)) {
-          this.error("CS2012", np.span, `'${spanText(np)}' names a ${this.typeWords(np.types)}, but this card is a ${this.typeWords([this.card.type])}`);
+        // (a card of an unknown type, reported on its kind line, may be any)
+        if (np.types && this.card.type && !np.types.includes(this.card.type)) {
+          this.error("CS2012", np.span, `'${spanText(np)}' names ${withArticle(this.typeWords(np.types))}, but this card is ${withArticle(this.typeWords([this.card.type]))}`);
         }
         this.index.push({ file: this.file, span: np.span, kind: "ref", binding: "self", target: { file: this.file, span: this.card.titleSpan }, cardId: this.card.id });
-        this.bindings.push({ name: "self", head: null, types: [this.card.type], span: np.span, clause: this.clause });
-        return { ir: { ref: "self", written: spanText(np) }, types: [this.card.type] };
+        const self = this.card.type ? [this.card.type] : null;
+        this.bindings.push({ name: "self", head: null, types: self, span: np.span, clause: this.clause });
+        return { ir: { ref: "self", written: spanText(np) }, types: self };
       }
       case "named": {
         const decl = this.vocab.refs?.find((r) => r.id === np.id);
-        if (decl?.on && !decl.on.includes(this.card.type)) {
-          this.error("CS2011", np.span, `'${decl.word}' only makes sense on a ${this.typeWords(decl.on)}; this card is a ${this.typeWords([this.card.type])}`);
+        if (decl?.on && this.card.type && !decl.on.includes(this.card.type)) {
+          this.error("CS2011", np.span, `'${decl.word}' only makes sense on ${withArticle(this.typeWords(decl.on))}; this card is ${withArticle(this.typeWords([this.card.type]))}`);
         }
         this.index.push({ file: this.file, span: np.span, kind: "ref", binding: np.id, doc: decl?.doc, cardId: this.card.id });
         this.bindings.push({ name: np.id, head: null, types: decl?.types ?? null, span: np.span, clause: this.clause });
@@ -206,7 +209,7 @@ export class AbilityScope {
         const b = this.antecedent(noun ? nounTypes(this.vocab, noun) : null);
         if (!b) {
           const what = noun ?? "card";
-          this.error("CS2010", np.span, `'${np.word}' refers to nothing: no ${what} was chosen before it`, { expected: `a ${what} chosen or named earlier in the ability`, found: `'${np.word}'` });
+          this.error("CS2010", np.span, `'${np.word}' refers to nothing: no ${what} was chosen before it`, { expected: `${withArticle(what)} chosen or named earlier in the ability`, found: `'${np.word}'` });
           return { ir: { ref: "?" }, types: null };
         }
         return { ir: { ref: this.use(b, np.span), written: spanText(np) }, types: b.types };
@@ -215,7 +218,7 @@ export class AbilityScope {
         // `that card` (the generic noun, no types) refers to the latest card chosen, whatever it is.
         const b = [...this.bindings].reverse().find((x) => x.head === np.head || (np.types === null && np.head === "card") || (np.types !== null && x.types !== null && x.types.length > 0 && x.types.every((t) => np.types!.includes(t))));
         if (!b) {
-          this.error("CS2010", np.span, `'${spanText(np)}' refers to nothing: no ${spanText(np).replace(/^that\s+/i, "")} was chosen before it`, { expected: `a ${np.head} chosen earlier in the ability`, found: `'${spanText(np)}'` });
+          this.error("CS2010", np.span, `'${spanText(np)}' refers to nothing: no ${spanText(np).replace(/^that\s+/i, "")} was chosen before it`, { expected: `${withArticle(np.head)} chosen earlier in the ability`, found: `'${spanText(np)}'` });
           return { ir: { ref: "?" }, types: np.types };
         }
         return { ir: { ref: this.use(b, np.span), written: spanText(np) }, types: b.types ?? np.types };

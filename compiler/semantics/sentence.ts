@@ -206,7 +206,7 @@ export class SentenceLowerer {
     for (const r of parseNounPhrase(this.cx.match, toks, 0, false, 0)) {
       const np = r.np;
       if (np.np === "named") return { ref: np.id, types: this.cx.vocab.refs?.find((x) => x.id === np.id)?.types ?? null, span: np.span };
-      if (np.np === "self") return { ref: "self", types: [this.cx.card.type], span: np.span };
+      if (np.np === "self") return { ref: "self", types: this.cx.card.type ? [this.cx.card.type] : null, span: np.span };
       // a sentence begun with a pronoun (`He …`) keeps the subject that pronoun refers to, for the next sentence
       if (np.np === "pronoun" && previous) return previous;
     }
@@ -1006,16 +1006,36 @@ export class SentenceLowerer {
       if (!this.unknownWords(toks, from, to)) {
         const near = closestPatterns(this.cx.vocab, kinds, toks, from, to);
         const name = this.untitledName(toks, from + 1, to);
-        const hint = name ? `; '${name.raw}' is no card title of the checked files or their project: write "${name.raw}" to name a card no file defines` : near.length ? ` (closest phrases: ${near.map((p) => `'${p}'`).join(", ")})` : "";
+        const then = name || !kinds.includes("effect") ? undefined : this.missingThen(toks, from, to);
+        const hint = name
+          ? `; '${name.raw}' is no card title of the checked files or their project: write "${name.raw}" to name a card no file defines`
+          : then !== undefined
+            ? `; is a 'then' missing between '${textOf(toks, from, then)}' (a cost) and '${textOf(toks, then, to)}' (an effect)? Costs come before 'then'`
+            : near.length ? ` (closest phrases: ${near.map((p) => `'${p}'`).join(", ")})` : "";
+        const at = then === undefined ? undefined : toks[then]!.span;
         this.error("CS2004", spanOf(toks, from, to), `expected ${kinds.map((k) => KIND_NAMES[k]).join(" or ")}; no phrase is written '${textOf(toks, from, to)}'${hint}`, {
           expected: kinds.map((k) => KIND_NAMES[k]).join(" or "),
           found: `'${textOf(toks, from, to)}'`,
-          fixes: name ? [{ title: `Quote '${name.raw}'`, edits: [{ file: this.cx.file, span: name.span, newText: JSON.stringify(name.raw) }] }] : undefined,
+          fixes: name
+            ? [{ title: `Quote '${name.raw}'`, edits: [{ file: this.cx.file, span: name.span, newText: JSON.stringify(name.raw) }] }]
+            : at
+              ? [{ title: "Insert 'then'", edits: [{ file: this.cx.file, span: { ...at, end: at.start, endLine: at.line, endColumn: at.column }, newText: "then " }] }]
+              : undefined,
         });
       }
       return null;
     }
     return this.single(matches, toks, from, to);
+  }
+
+  /** Where `then` would make toks[from, to) a cost and an effect (`exert a Foo draw a card`), if somewhere. */
+  private missingThen(toks: Tok[], from: number, to: number): number | undefined {
+    const ctx = this.cx.match;
+    const costs = [...matchPhrases(ctx, "cost", toks, from, undefined), ...matchPhrases(ctx, "effect", toks, from, undefined).filter((m) => m.call.pattern.phrase.alsoCost)];
+    for (const end of [...new Set(costs.map((m) => m.end))].sort((a, b) => a - b)) {
+      if (end > from && end < to && matchPhrases(ctx, "effect", toks, end, to).length) return end;
+    }
+    return undefined;
   }
 
   /** The one reading of a clause; several distinct readings are a vocabulary bug (reported, first kept). */

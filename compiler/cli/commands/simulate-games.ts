@@ -11,10 +11,12 @@ import { sideAtSeat, sidesAreTeams } from "./simulate-summary.ts";
 /** What a worker needs to play games: everything but the range of games. */
 export interface SimulationTask {
   root: string;
+  /** `--cards`: where the game's sets are, instead of the project of `root`. */
+  cards?: string;
   game: string;
   /** The game's scenario (a game played in several), or none: its default. */
   scenario?: string;
-  /** A deck name a side (side k plays deck k), or none for a game played without decks. */
+  /** A deck (a name or a path) a side (side k plays deck k), or none for a game played without decks. */
   decks: string[];
   agents: string[];
   seed: number;
@@ -77,7 +79,7 @@ export function isWorkerTask(data: unknown): data is WorkerTask {
 
 /** In a worker: plays its games and posts each outcome, or the reason it could not. */
 export async function runWorker(data: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
-  const loaded = await loadGame(data.task.root, data.task.game, data.task.decks, data.task.scenario);
+  const loaded = await loadGame(data.task.root, data.task.game, data.task.decks, data.task.scenario, { cards: data.task.cards });
   if (!loaded.ok) return post({ error: loaded.message });
   const play = gamePlayer(loaded.value, data.task);
   for (let i = data.from; i < data.to; i += data.step) post({ i, outcome: play(i) });
@@ -92,18 +94,19 @@ function startWorker(workerData: WorkerTask): Worker {
 
 /**
  * Plays games 0…n-1 on `jobs` worker threads (game i on worker i mod jobs), calling `record` as each
- * ends; resolves with null when all have, or with the first worker's error.
+ * ends; resolves with null when all have (or `signal` stopped them), or with the first worker's error.
  */
-export function playInWorkers(task: SimulationTask, n: number, jobs: number, record: (i: number, o: GameOutcome) => void): Promise<string | null> {
+export function playInWorkers(task: SimulationTask, n: number, jobs: number, record: (i: number, o: GameOutcome) => void, signal?: AbortSignal): Promise<string | null> {
   const count = Math.min(jobs, n);
   const workers = Array.from({ length: count }, (_, w) => startWorker({ kind: TASK, task, from: w, to: n, step: count }));
   return new Promise((resolve) => {
     let running = workers.length;
     let failed: string | null = null;
     const stop = (error: string) => {
-      failed ??= error;
+      if (!signal?.aborted) failed ??= error;
       for (const w of workers) void w.terminate();
     };
+    signal?.addEventListener("abort", () => stop("interrupted"), { once: true });
     for (const w of workers) {
       w.on("message", (m: WorkerMessage) => ("error" in m ? stop(m.error) : record(m.i, m.outcome)));
       w.on("error", (e) => stop(e.message));

@@ -7,6 +7,7 @@ import cliProgress from "cli-progress";
 import { exitErrors, exitOk, exitUsage } from "../exit-code.ts";
 import { endingName } from "../../../runtime/games/table.ts";
 import { gameTable, loadGame, searchBudget } from "../games/load.ts";
+import { exitInterrupted, onInterrupt } from "../interrupt.ts";
 import type { Output } from "../output.ts";
 import { gamePlayer, playInWorkers, type GameOutcome, type SimulationTask } from "./simulate-games.ts";
 import { report, summarize } from "./simulate-summary.ts";
@@ -17,8 +18,10 @@ export interface SimulateOptions {
   game: string;
   /** The game's scenario (a game played in several). */
   scenario?: string;
-  /** A deck name a seat (a game played with decks). */
+  /** A deck a seat, a name or a path (a game played with decks). */
   decks?: string;
+  /** Where the game's sets are (default: the project's). */
+  cards?: string;
   n: string;
   seed: string;
   agents: string;
@@ -68,13 +71,13 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
     return usage(output, opts.decks === undefined ? `--decks is required for game '${opts.game}' (${count} deck names separated by a comma)` : `--decks needs ${count} deck names separated by a comma, found '${opts.decks}'`);
   if (!game.value.setup.decks && opts.decks !== undefined) return usage(output, `game '${opts.game}' is played without decks: leave out --decks (found '${opts.decks}')`);
 
-  const loaded = await loadGame(root, opts.game, deckNames, opts.scenario);
+  const loaded = await loadGame(root, opts.game, deckNames, opts.scenario, { cards: opts.cards });
   if (!loaded.ok) return usage(output, loaded.message);
   const { table } = loaded.value;
   const unknown = agentNames.find((a) => !(a in table.agents));
   if (unknown) return usage(output, `unknown agent '${unknown}' (known: ${Object.keys(table.agents).join(", ")})`);
 
-  const task: SimulationTask = { root, game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), decks: deckNames, agents: agentNames, seed, ...(Object.keys(budget).length ? { budget } : {}) };
+  const task: SimulationTask = { root, ...(opts.cards !== undefined ? { cards: opts.cards } : {}), game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), decks: deckNames, agents: agentNames, seed, ...(Object.keys(budget).length ? { budget } : {}) };
   const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(n, 0);
   const started = performance.now();
@@ -83,21 +86,33 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
     outcomes[i] = o;
     bar?.increment();
   };
-  if (jobs === 1) {
-    const play = gamePlayer(loaded.value, task);
-    for (let i = 0; i < n; i++) record(i, play(i));
-  } else {
-    const failed = await playInWorkers(task, n, jobs, record);
-    if (failed) {
-      bar?.stop();
-      output.err(`cardc simulate: a worker failed: ${failed}`);
-      return exitErrors;
+  // Ctrl-C stops the games and summarises those finished
+  const interrupt = onInterrupt();
+  try {
+    if (jobs === 1) {
+      const play = gamePlayer(loaded.value, task);
+      // between games the event loop runs, so that a Ctrl-C is heard
+      for (let i = 0; i < n && !interrupt.signal.aborted; i++) {
+        record(i, play(i));
+        await new Promise((r) => setImmediate(r));
+      }
+    } else {
+      const failed = await playInWorkers(task, n, jobs, record, interrupt.signal);
+      if (failed) {
+        bar?.stop();
+        output.err(`cardc simulate: a worker failed: ${failed}`);
+        return exitErrors;
+      }
     }
+  } finally {
+    interrupt.dispose();
   }
   bar?.stop();
-  const summary = summarize({ game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), table, seed, decks: deckNames, agents: agentNames, budget }, outcomes);
+  const finished = outcomes.filter((o) => o !== undefined);
+  if (interrupt.signal.aborted) output.err(`cardc simulate: interrupted after ${finished.length} of ${n} games; the summary is of those`);
+  const summary = summarize({ game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), table, seed, decks: deckNames, agents: agentNames, budget }, finished);
   summary.elapsedMs = Math.round(performance.now() - started);
-  summary.gamesPerSecond = Math.round((n / Math.max(summary.elapsedMs, 1)) * 1000 * 10) / 10;
+  summary.gamesPerSecond = Math.round((finished.length / Math.max(summary.elapsedMs, 1)) * 1000 * 10) / 10;
   output.out(opts.json ? JSON.stringify(summary) : report(summary, (e) => endingName(table, e)));
-  return exitOk;
+  return interrupt.signal.aborted ? exitInterrupted : exitOk;
 }

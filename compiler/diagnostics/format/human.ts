@@ -1,6 +1,7 @@
 import { createColors } from "picocolors";
 import type { Diagnostic, Severity } from "../diagnostic.ts";
 import { LineMap } from "../span.ts";
+import { visible } from "./visible.ts";
 
 export interface HumanOptions {
   /** The text of a file, for the excerpt under each diagnostic (none is shown when it is unknown). */
@@ -38,10 +39,14 @@ function excerpt(d: Diagnostic, map: LineMap, c: Colors): string[] {
   }
   const gutter = String(line);
   const pad = " ".repeat(gutter.length);
+  // control characters written as escapes, the carets under the escapes of the span
+  const before = visible(text.slice(0, start));
+  const spanned = visible(text.slice(start, start + width));
+  width += spanned.length - Math.min(width, text.length - start);
   // Keep tabs under tabs so that the carets line up in a terminal.
-  const indent = text.slice(0, start).replace(/[^\t]/g, " ");
+  const indent = before.replace(/[^\t]/g, " ");
   return [
-    `${c.blue(`${gutter} |`)} ${text}`,
+    `${c.blue(`${gutter} |`)} ${visible(text)}`,
     `${c.blue(`${pad} |`)} ${indent}${paint(c, d.severity)("^".repeat(Math.max(1, width)))}`,
   ];
 }
@@ -49,10 +54,10 @@ function excerpt(d: Diagnostic, map: LineMap, c: Colors): string[] {
 /** One diagnostic: `file:line:col  severity CODE  message`, the excerpt, `help:` lines for fixes and notes for related places. */
 function formatOne(d: Diagnostic, map: LineMap | undefined, c: Colors): string {
   const where = `${d.file}:${d.span.line}:${d.span.column}`;
-  const lines = [`${c.bold(where)}  ${paint(c, d.severity)(d.severity)} ${c.dim(d.code)}  ${d.message}`];
+  const lines = [`${c.bold(where)}  ${paint(c, d.severity)(d.severity)} ${c.dim(d.code)}  ${visible(d.message)}`];
   if (map) lines.push(...excerpt(d, map, c).map((l) => `  ${l}`));
-  for (const fix of d.fixes ?? []) lines.push(`  ${c.green("help:")} ${fix.title}`);
-  for (const r of d.related ?? []) lines.push(`  ${c.cyan("note:")} ${r.file}:${r.span.line}:${r.span.column}: ${r.message}`);
+  for (const fix of d.fixes ?? []) lines.push(`  ${c.green("help:")} ${visible(fix.title)}`);
+  for (const r of d.related ?? []) lines.push(`  ${c.cyan("note:")} ${r.file}:${r.span.line}:${r.span.column}: ${visible(r.message)}`);
   return lines.join("\n");
 }
 
