@@ -62,6 +62,8 @@ export function startServer(connection: Connection): void {
       try {
         return await handler(params);
       } catch (error) {
+        // a ResponseError is the handler's own answer to a bad request (InvalidParams, InvalidRequest): sent as it is
+        if (error instanceof ResponseError) return error as ResponseError<void>;
         log(name, error);
         return new ResponseError(ErrorCodes.InternalError, `${name} failed: ${error instanceof Error ? error.message : String(error)}`);
       }

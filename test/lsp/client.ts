@@ -27,7 +27,10 @@ export interface Client {
 }
 
 export async function startClient(rootUri: string | null = null): Promise<Client> {
-  const child = spawn(process.execPath, ["--import", "tsx", "compiler/cli/main.ts", "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
+  // the bundled CLI the suite's global set-up builds, as a user runs it; the sources under tsx outside that set-up
+  const bundle = process.env.CARDC_TEST_BUNDLE;
+  const cli = bundle ? [bundle] : ["--import", "tsx", "compiler/cli/main.ts"];
+  const child = spawn(process.execPath, [...cli, "lsp", "--stdio"], { cwd: root, stdio: ["pipe", "pipe", "pipe"] });
   let errText = "";
   child.stderr!.on("data", (d: Buffer) => (errText += d.toString()));
   const connection = createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!));

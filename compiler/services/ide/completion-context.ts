@@ -107,11 +107,16 @@ function lastSentence(body: string): string {
 
 const words = (toks: CTok[]) => toks.map((t) => t.text).join(" ");
 
-/** The timings a label is (`<timing> or <timing>`), or undefined when the words are no label. */
+/**
+ * The timings a label is (`<timing> or <timing>`), or undefined when the words are no label. One word that is no
+ * timing (a misspelt label, which the checker reports) is a label of no known timing: what follows it is completed
+ * as after a timing word, so that a typo in the label does not take completion away from the rest of the line.
+ */
 function labelTimings(toks: CTok[], vocab: GameVocabulary): TimingDecl[] | undefined {
   const parts = words(toks).split(/ or |, /);
   const found = parts.map((p) => vocab.timings.find((t) => t.word.toLowerCase() === p));
-  return found.length && found.every(Boolean) ? (found as TimingDecl[]) : undefined;
+  if (found.length && found.every(Boolean)) return found as TimingDecl[];
+  return toks.length === 1 && toks[0]!.kind === "word" ? [] : undefined;
 }
 
 const startsWith = (toks: CTok[], ...ws: string[]) => ws.every((w, k) => toks[k]?.kind === "word" && toks[k]!.text === w);
