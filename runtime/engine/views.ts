@@ -11,6 +11,7 @@ import type { GameEvent } from "../core/events.ts";
 import type { LogEntry } from "../core/log.ts";
 import type { ModifierRecord } from "../core/modifiers.ts";
 import { allCards, publicSpans, type CardId, type CardState, type GameState, type PlayerState } from "../core/state.ts";
+import { historyShared } from "../core/turn-history.ts";
 import type { Resume } from "./units.ts";
 
 /** The definition id of a card the player may not know. */
@@ -108,6 +109,38 @@ export function modifierSeen(m: ModifierRecord, named: (id: CardId) => CardId): 
 /** A pending event as a view has it: its cards and source, a hidden one named `HIDDEN_ID`. */
 export function eventSeen(e: GameEvent, named: (id: CardId) => CardId): GameEvent {
   return { ...copyData(e), cards: e.cards.map(named), ...(e.source != null ? { source: named(e.source) } : {}) };
+}
+
+/**
+ * The view's state around what the game hid: its players, cards, zones and extension; the rest (turn, phase, pools,
+ * the turn's history, the teams, which are public) as the state has it, modifiers and pending events renamed, the log
+ * empty for the caller to fill (`logSeen`) or leave empty.
+ */
+export function stateSeen(
+  state: GameState,
+  seen: Pick<GameState, "players" | "cards" | "zones" | "ext">,
+  named: (id: CardId) => CardId,
+): GameState {
+  historyShared(state);
+  const out: GameState = {
+    game: state.game,
+    rng: { seed: 0 },
+    turn: state.turn,
+    phase: state.phase,
+    activePlayer: state.activePlayer,
+    players: seen.players,
+    cards: seen.cards,
+    zones: seen.zones,
+    pools: { ...state.pools },
+    modifiers: state.modifiers.map((m) => modifierSeen(m, named)),
+    pending: state.pending.map((e) => eventSeen(e, named)),
+    log: [],
+    nextId: state.nextId,
+    thisTurn: state.thisTurn,
+    ext: seen.ext,
+  };
+  if (state.teams) out.teams = state.teams;
+  return out;
 }
 
 /** Each player's cards by definition id, sorted: his deck list (every card is made at set-up: the deck lists are public). */

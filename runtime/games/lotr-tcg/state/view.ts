@@ -26,8 +26,7 @@ import { copyData } from "../../../core/copy-data.ts";
 import type { Answer } from "../../../core/decisions.ts";
 import type { LogEntry } from "../../../core/log.ts";
 import type { CardId, GameState } from "../../../core/state.ts";
-import { historyShared } from "../../../core/turn-history.ts";
-import { cardsSeen, dealHidden, decksOf, eventSeen, modifierSeen, renamed, resumeSeen, viewLibraryOf, HIDDEN_ID, type Hidden } from "../../../engine/views.ts";
+import { cardsSeen, dealHidden, decksOf, stateSeen, renamed, resumeSeen, viewLibraryOf, HIDDEN_ID, type Hidden } from "../../../engine/views.ts";
 import { engineOf, libraryOf, registerLibrary } from "../engine/library.ts";
 import type { Action, CardLibrary, EngineExt } from "../engine/types.ts";
 import { lotr, lotrExtWith, ZONES } from "./game.ts";
@@ -123,25 +122,8 @@ function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean
     history: [],
     ...(known ? { known } : {}),
   };
-  historyShared(state);
-  const seen: GameState = {
-    game: state.game,
-    rng: { seed: 0 },
-    turn: state.turn,
-    phase: state.phase,
-    activePlayer: state.activePlayer,
-    players,
-    cards,
-    zones,
-    pools: { ...state.pools },
-    modifiers: state.modifiers.map((m) => modifierSeen(m, named)),
-    pending: state.pending.map((e) => eventSeen(e, named)),
-    log: !withLog ? [] : state.log.map((e) => renamed(e, named, NOT_CARDS) as LogEntry),
-    nextId: state.nextId,
-    thisTurn: state.thisTurn,
-    ext: lotrExtWith(lotr(state), engine, true) as unknown as Record<string, unknown>,
-  };
-  if (state.teams) seen.teams = state.teams; // who plays with whom is public
+  const seen = stateSeen(state, { players, cards, zones, ext: lotrExtWith(lotr(state), engine, true) as unknown as Record<string, unknown> }, named);
+  if (withLog) seen.log = state.log.map((e) => renamed(e, named, NOT_CARDS) as LogEntry);
   return seen;
 }
 

@@ -14,8 +14,7 @@
  */
 import { modifiedFlag } from "../../../core/modifiers.ts";
 import { secretZones, type CardId, type GameState } from "../../../core/state.ts";
-import { historyShared } from "../../../core/turn-history.ts";
-import { cardsSeen, dealHidden, decksOf, eventSeen, logSeen, modifierSeen, resumeSeen, viewLibraryOf, HIDDEN_ID, type Hidden } from "../../../engine/views.ts";
+import { cardsSeen, dealHidden, decksOf, stateSeen, logSeen, resumeSeen, viewLibraryOf, HIDDEN_ID, type Hidden } from "../../../engine/views.ts";
 import { engineOf, envFor, libraryOf, registerNamed, type Library } from "../engine/library.ts";
 import type { EngineExt } from "../engine/types.ts";
 import { copyWotrExt, GAME, mayLookAtTopProp, wotr, ZONES } from "./game.ts";
@@ -70,25 +69,7 @@ export function view(state: GameState, player: string, o: ViewOptions = {}): Gam
     cardCount: eng.cardCount,
     known: { player, decks: decksOf(state) },
   };
-  historyShared(state);
-  const out: GameState = {
-    game: state.game,
-    rng: { seed: 0 },
-    turn: state.turn,
-    phase: state.phase,
-    activePlayer: state.activePlayer,
-    players,
-    cards,
-    zones,
-    pools: { ...state.pools },
-    modifiers: state.modifiers.map((m) => modifierSeen(m, named)),
-    pending: state.pending.map((e) => eventSeen(e, named)),
-    log: [],
-    nextId: state.nextId,
-    thisTurn: state.thisTurn,
-    ext: { wotr: copyWotrExt(wotr(state)), engine },
-  };
-  if (state.teams) out.teams = state.teams;
+  const out = stateSeen(state, { players, cards, zones, ext: { wotr: copyWotrExt(wotr(state)), engine } }, named);
   if (o.log !== false) out.log = logSeen(state, out, hidden, NOT_CARDS);
   return out;
 }
