@@ -149,13 +149,15 @@ export function startServer(connection: Connection): void {
   /** Reads the projects again (a project file changed, or .card files came or went): indexes the new members, drops the old. */
   async function reindex(): Promise<void> {
     const next = await folderProjects(folders);
+    // the new members are read before the old ones go, so that no request answered meanwhile sees neither
+    const added = await indexFiles(ws, [...next.members].filter((p) => !onDisk.has(p)));
     for (const path of [...onDisk]) {
       if (next.members.has(path)) continue;
       onDisk.delete(path);
       if (!open.has(path)) ws.removeFile(path);
     }
     for (const path of next.members) if (open.has(path)) onDisk.add(path);
-    for (const path of await indexFiles(ws, [...next.members].filter((p) => !onDisk.has(p)))) onDisk.add(path);
+    for (const path of added) onDisk.add(path);
     projects = next;
     schedule.edited();
   }
