@@ -8,15 +8,10 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { galleryCards, type References } from "../../gallery/model.ts";
 import { writeGallery } from "../../gallery/write.ts";
-import { compile } from "../../services/compile.ts";
-import { loadSources } from "../../services/load-sources.ts";
-import { projectContext } from "../../services/project.ts";
-import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
 import type { ReferenceCard } from "../../../runtime/games/plugin.ts";
-import { exitCodeFor, exitOk, exitUsage } from "../exit-code.ts";
+import { compileClean } from "../compile-clean.ts";
+import { exitOk, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
-import { projectPaths } from "../project-paths.ts";
-import { printReport, reportUsageProblems } from "../report.ts";
 import { readReference } from "./coverage.ts";
 
 export interface GalleryOptions {
@@ -62,21 +57,9 @@ export async function runGallery(paths: string[], opts: GalleryOptions, output: 
     output.err(`cardc gallery: ${references.message}`);
     return exitUsage;
   }
-  if (!paths.length) {
-    // given no paths, the project's cards
-    const project = await projectPaths(output, ["include"]);
-    if (!project) return exitUsage;
-    paths = project.paths;
-  }
-  const loaded = await loadSources(paths);
-  if (reportUsageProblems(output, loaded.diagnostics)) return exitUsage;
-  const compiled = compile(loaded.sources, await projectContext(loaded.sources));
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...compiled.diagnostics]);
-  if (diagnostics.some((d) => d.severity === "error")) {
-    printReport(output, "human", diagnostics, loaded.sources, loaded.found.length);
-    output.out("nothing written");
-    return exitCodeFor(diagnostics);
-  }
+  const done = await compileClean(paths, output, () => output.out("nothing written"));
+  if ("exit" in done) return done.exit;
+  const { loaded, compiled } = done;
   const scripted = compiled.sets.map((s) => ({ game: s.game, ids: new Set(s.cards.map((c) => c.id)) }));
   const cards = galleryCards(compiled, loaded.sources, withGames(references.cards, scripted));
   const titles = [...new Set(compiled.sets.map((s) => compiled.vocabularies[s.game]?.title ?? s.game))];

@@ -2,14 +2,10 @@ import type { CardIR } from "../../ir/ir.ts";
 import { cardsInIdOrder } from "../../emit/paths.ts";
 import { cardText as plainCardText } from "../../emit/text.ts";
 import { visible } from "../../diagnostics/format/visible.ts";
-import { compile, type CompileResult } from "../../services/compile.ts";
-import { loadSources } from "../../services/load-sources.ts";
-import { projectContext } from "../../services/project.ts";
-import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
-import { exitCodeFor, exitOk, exitUsage } from "../exit-code.ts";
+import type { CompileResult } from "../../services/compile.ts";
+import { compileClean } from "../compile-clean.ts";
+import { exitOk, exitUsage } from "../exit-code.ts";
 import type { Output } from "../output.ts";
-import { projectPaths } from "../project-paths.ts";
-import { printReport, reportUsageProblems } from "../report.ts";
 
 /** A card's English as a terminal shows it: control characters a title or string holds are written as escapes. */
 function cardText(card: CardIR): string {
@@ -35,20 +31,10 @@ function cardsByFile(compiled: CompileResult): { path: string; cards: CardIR[] }
  * the rest of their project as context). One file prints its cards; several print each under a `== <file> ==` line.
  */
 export async function runText(paths: string[], opts: TextOptions, output: Output): Promise<number> {
-  if (!paths.length) {
-    // given no paths, the project's cards
-    const project = await projectPaths(output, ["include"]);
-    if (!project) return exitUsage;
-    paths = project.paths;
-  }
-  const loaded = await loadSources(paths);
-  if (reportUsageProblems(output, loaded.diagnostics)) return exitUsage;
-  const compiled = compile(loaded.sources, await projectContext(loaded.sources));
-  const diagnostics = sortDiagnostics([...loaded.diagnostics, ...compiled.diagnostics]);
-  if (diagnostics.some((d) => d.severity === "error")) {
-    printReport(output, "human", diagnostics, loaded.sources, loaded.found.length);
-    return exitCodeFor(diagnostics);
-  }
+  const done = await compileClean(paths, output);
+  if ("exit" in done) return done.exit;
+  const { compiled } = done;
+  paths = done.paths;
   const where = paths.join(", ");
   const files = cardsByFile(compiled);
   const cards = cardsInIdOrder(files.flatMap((f) => f.cards));
