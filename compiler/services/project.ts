@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve } from "node:path";
+import picomatch from "picomatch";
 import { glob, globSync } from "tinyglobby";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { readProjectFile, projectDefaults, type ProjectSettings } from "../project/project-file.ts";
@@ -106,6 +107,20 @@ export function projectFilesSync(project: Project, kind: "include" | "decks" | "
 export function displayPath(absolute: string, cwd = process.cwd()): string {
   const rel = relative(cwd, absolute);
   return rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : absolute;
+}
+
+/**
+ * Whether the project's `include` globs (less its `exclude` globs) take `path`, a file that need not exist yet
+ * (a new file open in an editor belongs to the project it will be saved in).
+ */
+export function projectMatcher(project: Project): (path: string) => boolean {
+  const options = { dot: false, windows: false };
+  const included = project.include.length ? picomatch(project.include, options) : () => false;
+  const excluded = picomatch([...ignored, ...project.exclude], options);
+  return (path) => {
+    const rel = relative(project.root, resolve(path)).split("\\").join("/");
+    return rel !== "" && !rel.startsWith("../") && !isAbsolute(rel) && included(rel) && !excluded(rel);
+  };
 }
 
 /** Whether `path` is one of the project's sources. */

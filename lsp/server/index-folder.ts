@@ -4,8 +4,9 @@
  * tsconfig.json is found); without one, every .card file under the folder.
  */
 import { readFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import type { Workspace } from "../../compiler/services/ide/index.ts";
-import { folderProject, findProjectFile, projectFiles, readProject, type Project } from "../../compiler/services/project.ts";
+import { folderProject, findProjectFile, projectFiles, projectMatcher, readProject, type Project } from "../../compiler/services/project.ts";
 
 const MAX_FILES = 20_000;
 const MAX_BYTES = 4 * 1024 * 1024;
@@ -15,7 +16,15 @@ export interface FolderProjects {
   projects: Project[];
   /** Their .card files, absolute. */
   members: Set<string>;
+  /**
+   * The project a file is checked with: the first whose globs take it (on disk or not yet), named by its root;
+   * a file no project takes is checked with the other such files of its folder, never with a project's.
+   */
+  scopeOf: (path: string) => string;
 }
+
+/** No folders, no projects: every file is checked with its own folder's. */
+export const noProjects: FolderProjects = { projects: [], members: new Set(), scopeOf: (path) => `loose:${dirname(path)}` };
 
 /** The projects of `folders` and their .card files (a bad project file counts with its defaults, as the CLI reports it). */
 export async function folderProjects(folders: readonly string[]): Promise<FolderProjects> {
@@ -27,7 +36,9 @@ export async function folderProjects(folders: readonly string[]): Promise<Folder
   }
   const members = new Set<string>();
   for (const project of projects.values()) for (const path of await projectFiles(project, "include")) if (members.size < MAX_FILES) members.add(path);
-  return { projects: [...projects.values()], members };
+  const matchers = [...projects.values()].map((p) => ({ root: p.root, takes: projectMatcher(p) }));
+  const scopeOf = (path: string) => matchers.find((m) => m.takes(path))?.root ?? noProjects.scopeOf(path);
+  return { projects: [...projects.values()], members, scopeOf };
 }
 
 /** Adds every readable file of `paths` not in `ws` yet; returns the paths added. */

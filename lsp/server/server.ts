@@ -24,7 +24,7 @@ import {
 import * as ide from "../../compiler/services/ide/index.ts";
 import { capabilities } from "./capabilities.ts";
 import { Positions, lspDiagnostic, pathToUri, uriToPath, workspaceEdit } from "./convert.ts";
-import { folderProjects, indexFiles, type FolderProjects } from "./index-folder.ts";
+import { folderProjects, indexFiles, noProjects, type FolderProjects } from "./index-folder.ts";
 import { RecheckSchedule } from "./schedule.ts";
 
 const completionKinds: Record<ide.CompletionKind, CompletionItemKind> = {
@@ -47,7 +47,8 @@ export const cpuRequest = "cardscript/cpuUsage";
 export const retainedRequest = "cardscript/retained";
 
 export function startServer(connection: Connection): void {
-  const ws = new ide.Workspace(undefined, { deferDependents: true });
+  // each file is checked with its own project's files (see `projects` below, which the scope reads)
+  const ws = new ide.Workspace(undefined, { deferDependents: true, scope: (path) => projects.scopeOf(path) });
   /** Versions of the open documents; their texts are the workspace's. */
   const open = new Map<string, number>();
   const onDisk = new Set<string>();
@@ -144,12 +145,14 @@ export function startServer(connection: Connection): void {
 
   /** The workspace folders, and their projects: the files indexed, and those rename and references stay in. */
   let folders: string[] = [];
-  let projects: FolderProjects = { projects: [], members: new Set() };
+  let projects: FolderProjects = noProjects;
   let watchFiles = false;
   /** Reads the projects again (a project file changed, or .card files came or went): indexes the new members, drops the old. */
   async function reindex(): Promise<void> {
     const next = await folderProjects(folders);
     // the new members are read before the old ones go, so that no request answered meanwhile sees neither
+    projects = next;
+    ws.rescope();
     const added = await indexFiles(ws, [...next.members].filter((p) => !onDisk.has(p)));
     for (const path of [...onDisk]) {
       if (next.members.has(path)) continue;
@@ -158,13 +161,13 @@ export function startServer(connection: Connection): void {
     }
     for (const path of next.members) if (open.has(path)) onDisk.add(path);
     for (const path of added) onDisk.add(path);
-    projects = next;
     schedule.edited();
   }
-  /** Whether a file is one of the projects' (all are, outside any project). */
-  const inProject = (path: string) => projects.members.size === 0 || projects.members.has(path);
-  /** Results of a request in a project file keep to the project's files. */
-  const withinProject = <T>(origin: string, items: T[], file: (item: T) => string): T[] => (inProject(origin) ? items.filter((item) => inProject(file(item))) : items);
+  /** Results of a request keep to the files of its file's project. */
+  const withinProject = <T>(origin: string, items: T[], file: (item: T) => string): T[] => {
+    const scope = projects.scopeOf(origin);
+    return items.filter((item) => projects.scopeOf(file(item)) === scope);
+  };
 
   connection.onInitialize(async (params: InitializeParams) => {
     try {
@@ -254,14 +257,17 @@ export function startServer(connection: Connection): void {
       const path = sidePath ?? known(params);
       if (!path) return [];
       if (sidePath) schedule.settleNow();
-      const { items, incomplete } = sidePath ? side.completion(sidePath, sideOffset(sidePath, params.position)) : ide.completion(ws, path, at(path, params.position));
+      const { items, incomplete, replace } = sidePath ? side.completion(sidePath, sideOffset(sidePath, params.position)) : ide.completion(ws, path, at(path, params.position));
       lastCompletion = { id: lastCompletion.id + 1, docs: items.map((item) => item.documentation) };
+      // the typed word is what an item replaces: a label of several words, or one typed in another case, replaces it whole
+      const range = replace && !sidePath ? positions.range(path, replace.start, replace.end) : undefined;
       const converted = items.map((item, k) => ({
         label: item.label,
         kind: completionKinds[item.kind],
         detail: item.detail,
         data: item.documentation ? { list: lastCompletion.id, item: k } : undefined,
-        insertText: item.insertText,
+        ...(range ? { textEdit: { range, newText: item.insertText ?? item.label } } : { insertText: item.insertText }),
+        filterText: item.filterText,
         // plain text is the default format: left out, which keeps the list small
         insertTextFormat: item.snippet ? InsertTextFormat.Snippet : undefined,
         sortText: item.sortText,

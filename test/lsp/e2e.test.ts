@@ -39,11 +39,16 @@ describe("cardc lsp --stdio", () => {
     expect(resolved.label).toBe(exert.label);
     expect(resolved.documentation?.kind).toBe("markdown");
     expect(resolved.documentation?.value.length).toBeGreaterThan(0);
-    // in `  Damage +1.`, after `Da`: filtered by the typed word, complete
-    const typed = (await client.connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 7, character: 4 } })) as { label: string }[];
-    expect(Array.isArray(typed)).toBe(true);
+    // in `  Damage +1.`, after `Da`: filtered by the typed word, which each item replaces; an item matched inside its
+    // label is filtered by the typed word itself (an editor's own filter would drop it), and the list asked again
+    type Item = { label: string; filterText?: string; textEdit?: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string } };
+    const typedList = (await client.connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 7, character: 4 } })) as { isIncomplete: boolean; items: Item[] } | Item[];
+    const typed = Array.isArray(typedList) ? typedList : typedList.items;
     expect(typed.map((i) => i.label)).toContain("Damage");
     expect(typed.every((i) => i.label.toLowerCase().includes("da"))).toBe(true);
+    for (const i of typed) expect(i.textEdit?.range, i.label).toEqual({ start: { line: 7, character: 2 }, end: { line: 7, character: 4 } });
+    for (const i of typed) expect(i.filterText, i.label).toBe(i.label.toLowerCase().startsWith("da") ? undefined : "Da");
+    if (typed.some((i) => i.filterText)) expect(Array.isArray(typedList) ? false : typedList.isIncomplete).toBe(true);
     // in `card 1U12 "Gimli"`, after `Gi`
     const titles = (await client.connection.sendRequest("textDocument/completion", { textDocument: { uri }, position: { line: 3, character: 13 } })) as { label: string }[];
     expect(titles.map((i) => i.label)).toContain("Gimli");

@@ -12,7 +12,8 @@ const folder = resolve(import.meta.dirname, "../../cards/lotr-tcg/set01");
 it("indexes the workspace folder at start, so references resolve to files that are not open", async () => {
   const client = await startClient(pathToFileURL(folder).href);
   try {
-    const uri = "file:///virtual/folder-test/new.card";
+    // a new file, not saved yet, in the project's folder: it is checked with the project's files
+    const uri = pathToFileURL(resolve(folder, "folder-test-new.card")).href;
     const text = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n\ncard 1C900 "Wizard Staff Test" {\n  Gandalf event\n  twilight 1\n\n  Fellowship: exert Gandalf.\n}\n';
     await client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "cardscript", version: 1, text } });
     const def = (await client.connection.sendRequest("textDocument/definition", { textDocument: { uri }, position: { line: 7, character: 21 } })) as { uri: string } | null;
@@ -64,5 +65,26 @@ it("reads the project again when cardscript.json changes", async () => {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
+
+it("checks a file outside every project on its own: a copy of a project's card there blames neither copy", async () => {
+  const client = await startClient(pathToFileURL(repo).href);
+  try {
+    // beside cardscript.json but not taken by its globs, and first in path order, so one check of both would blame the real card
+    const uri = pathToFileURL(resolve(repo, "aaa-loose-copy.card")).href;
+    const text = 'game lotr-tcg\nset 1 "The Fellowship of the Ring"\n\ncard 1U12 "Gimli" "Dwarf of Erebor" {\n  unique Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6\n\n  Damage +1.\n}\n';
+    await client.connection.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "cardscript", version: 1, text } });
+    await client.connection.sendRequest("workspace/symbol", { query: "" });
+    const real = pathToFileURL(resolve(repo, "cards/lotr-tcg/set01/dwarven.card")).href;
+    const codes = (u: string) => client.published.filter((p) => p.uri === u).flatMap((p) => p.diagnostics.map((d) => d.code));
+    expect(codes(real)).toEqual([]);
+    expect(codes(uri)).not.toContain("CS3010");
+    expect(codes(uri)).not.toContain("CS3011");
+    // references from the project's card stay in the project
+    const refs = (await client.connection.sendRequest("textDocument/references", { textDocument: { uri: real }, position: { line: 3, character: 12 }, context: { includeDeclaration: true } })) as { uri: string }[];
+    expect(refs.map((r) => r.uri)).not.toContain(uri);
+  } finally {
+    expect(await client.stop()).toBe(0);
   }
 }, 120_000);

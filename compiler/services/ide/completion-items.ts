@@ -22,6 +22,8 @@ export interface CompletionItem {
   insertText?: string;
   snippet?: boolean;
   sortText?: string;
+  /** What an editor filters the item by, when not its label. */
+  filterText?: string;
 }
 
 /** Sort groups: what the place most likely wants first. */

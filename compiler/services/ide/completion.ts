@@ -7,6 +7,7 @@ import type { GameVocabulary } from "../../../runtime/core/vocabulary.ts";
 import { placeIn, typedWord } from "./completion-context.ts";
 import { kindLineItems, kindLineType, sentenceItems, statLineItems, type CompletionItem } from "./completion-items.ts";
 import { newCardSnippet } from "./snippets.ts";
+import type { CardNode } from "../../syntax/ast.ts";
 import type { TitleEntry, Workspace } from "./workspace.ts";
 
 export type { CompletionItem, CompletionKind } from "./completion-items.ts";
@@ -23,8 +24,10 @@ export const MAX_ITEMS = 150;
 
 export interface Completions {
   items: CompletionItem[];
-  /** Some items were left out: ask again as the word grows. */
+  /** Some items were left out, or kept for a match inside their label that an editor's own filter would drop: ask again as the word grows. */
   incomplete: boolean;
+  /** The word being typed, which an item replaces (file offsets; empty at the cursor when no word is typed). */
+  replace?: { start: number; end: number };
 }
 
 /** How well a (lowercase) label matches the typed word: 0 it starts with it, 1 a later word does, 2 it holds it; -1 not at all. */
@@ -54,9 +57,9 @@ function fileGame(ws: Workspace, path: string): string | undefined {
   return /^\s*game\s+(\S+)/m.exec(ws.slice(path, 0, 400))?.[1];
 }
 
-/** The workspace's titles of one game, sorted, and their words. */
-export function gameTitles(ws: Workspace, game: string): { titles: Title[]; words: Set<string> } {
-  return titleOrder(ws, ws.titles(), game);
+/** The titles of one game in `file`'s project, sorted, and their words. */
+export function gameTitles(ws: Workspace, file: string, game: string): { titles: Title[]; words: Set<string> } {
+  return titleOrder(ws, ws.titles(file), game);
 }
 
 function titleOrder(ws: Workspace, entries: readonly TitleEntry[], game: string): { titles: Title[]; words: Set<string> } {
@@ -80,7 +83,8 @@ function titleOrder(ws: Workspace, entries: readonly TitleEntry[], game: string)
  * The items matching `prefix`, best first (by rank, then sortText), at most MAX_ITEMS. Titles, which can be
  * thousands, come sorted and are turned into items only when they are kept.
  */
-function best(prefix: string, sources: CompletionItem[][], titles: Title[]): Completions {
+function best(typed: string, sources: CompletionItem[][], titles: Title[]): Completions {
+  const prefix = typed.toLowerCase();
   const byRank: CompletionItem[][] = [[], [], []];
   for (const source of sources) for (const item of source) byRank[rank(item.label.toLowerCase(), prefix)]?.push(item);
   const titled: Title[][] = [[], [], []];
@@ -96,10 +100,12 @@ function best(prefix: string, sources: CompletionItem[][], titles: Title[]): Com
   for (let r = 0; r < 3; r++) {
     const group = byRank[r]!.sort((a, b) => byText(a.sortText ?? a.label, b.sortText ?? b.label));
     total += group.length + titled[r]!.length;
-    for (const item of group) if (items.length < MAX_ITEMS) items.push(prefix ? { ...item, sortText: `${r}${item.sortText ?? item.label}` } : item);
-    for (const t of titled[r]!) if (items.length < MAX_ITEMS) items.push({ label: t.title, kind: "reference", detail: `card ${t.id}`, sortText: `${prefix ? r : ""}6${t.title}` });
+    // an item matched inside its label is kept by filtering on the typed word itself: the list is then asked again as the word grows
+    const inside = r > 0 && prefix ? { filterText: typed } : {};
+    for (const item of group) if (items.length < MAX_ITEMS) items.push(prefix ? { ...item, ...inside, sortText: `${r}${item.sortText ?? item.label}` } : item);
+    for (const t of titled[r]!) if (items.length < MAX_ITEMS) items.push({ label: t.title, kind: "reference", detail: `card ${t.id}`, ...inside, sortText: `${prefix ? r : ""}6${t.title}` });
   }
-  return { items, incomplete: total > items.length };
+  return { items, incomplete: total > items.length || items.some((item) => item.filterText !== undefined) };
 }
 
 export function completion(ws: Workspace, file: string, offset: number): Completions {
@@ -111,7 +117,10 @@ export function completion(ws: Workspace, file: string, offset: number): Complet
   }
   const before = ws.slice(file, card.span.start, offset);
   const typed = typedWord(before);
-  const prefix = typed.toLowerCase();
+  return { ...inCard(ws, file, card, vocab, before, typed), replace: { start: offset - typed.length, end: offset } };
+}
+
+function inCard(ws: Workspace, file: string, card: CardNode, vocab: GameVocabulary, before: string, typed: string): Completions {
   const place = placeIn(card, before.slice(0, before.length - typed.length), vocab);
   const type = card.kindLine && kindLineType(card.kindLine.groups.map((g) => g.map((w) => w.text)), vocab);
   switch (place.at) {
@@ -119,17 +128,17 @@ export function completion(ws: Workspace, file: string, offset: number): Complet
       return { items: [], incomplete: false };
     case "card-line":
       // a title being written: the workspace's titles, to match one a set already has
-      return best(prefix, [], gameTitles(ws, vocab.game).titles);
+      return best(typed, [], gameTitles(ws, file, vocab.game).titles);
     case "kind-line": {
       const written = place.group > 0 ? before.slice(0, before.length - typed.length).split(/\r\n|\r|\n/).at(-1)!.split(",").map((g) => g.trim().split(/\s+/).filter(Boolean)) : [];
-      return best(prefix, [kindLineItems(vocab, place.group, place.words, place.group > 0 ? kindLineType(written, vocab) : undefined)], []);
+      return best(typed, [kindLineItems(vocab, place.group, place.words, place.group > 0 ? kindLineType(written, vocab) : undefined)], []);
     }
     case "stat-line":
-      return best(prefix, [statLineItems(vocab, type, place.written, place.stat)], []);
+      return best(typed, [statLineItems(vocab, type, place.written, place.stat)], []);
     case "sentence": {
-      const { titles, words } = gameTitles(ws, vocab.game);
+      const { titles, words } = gameTitles(ws, file, vocab.game);
       const got = sentenceItems({ vocab, type, titleWords: words, earlier: place.earlier }, place);
-      return best(prefix, [dedupe(got.items)], got.titles ? titles : []);
+      return best(typed, [dedupe(got.items)], got.titles ? titles : []);
     }
   }
 }

@@ -26,7 +26,7 @@ function wordAt(ws: Workspace, file: string, offset: number): Hover | undefined 
   const lineStart = text.lastIndexOf("\n", offset - from - 1) + 1;
   const before = text.slice(lineStart, offset - from);
   if (before.includes("#") || (before.match(/"/g) ?? []).length % 2 === 1) return undefined;
-  const { titles, words } = gameTitles(ws, vocab.game);
+  const { titles, words } = gameTitles(ws, file, vocab.game);
   const h = wordHover(vocab, text, offset - from, words, titles.map((t) => t.title));
   return h && { contents: h.contents, range: { file, start: from + h.start, end: from + h.end } };
 }

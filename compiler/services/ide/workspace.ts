@@ -109,7 +109,16 @@ export interface WorkspaceOptions {
    * the cards that depend on them, waits for `settle()`. Queries answer from that provisional state.
    */
   deferDependents?: boolean;
+  /**
+   * The project a file belongs to: files of different projects are checked apart (a duplicate id in another
+   * project is not one), as `cardc check` checks a project. By default every file is of one project.
+   */
+  scope?: (path: string) => string;
 }
+
+/** A group of one game's files in one project; the game is the key's part before the first `|`. */
+const gameGroup = (game: string, scope: string) => (scope ? `game:${game}|${scope}` : `game:${game}`);
+const groupGame = (key: string) => (key.startsWith("game:") ? key.slice("game:".length).split("|")[0]! : undefined);
 
 /** A file's new chunks, and which chunks left or joined it. */
 interface Cut {
@@ -174,11 +183,28 @@ export class Workspace {
   /** Groups answered from provisional card checks, whose full check `settle()` will run. */
   private readonly unsettled = new Set<string>();
   private titleList: TitleEntry[] | undefined;
+  /** `titles(of)` of each project's group, for the title list they were filtered from. */
+  private groupTitles: { list: TitleEntry[]; byGroup: Map<string, TitleEntry[]> } | undefined;
   private readonly deferDependents: boolean;
+  private readonly scope: (path: string) => string;
 
   constructor(vocabularies: Record<string, GameVocabulary> = defaultVocabularies, options: WorkspaceOptions = {}) {
     this.vocabularies = vocabularies;
     this.deferDependents = options.deferDependents ?? false;
+    this.scope = options.scope ?? (() => "");
+  }
+
+  /** Files may have moved to another project (`scope` answers otherwise now): each such file's old and new groups are checked again. */
+  rescope(): void {
+    for (const f of this.files.values()) {
+      const game = groupGame(f.group);
+      const group = game === undefined ? f.group : gameGroup(game, this.scope(f.path));
+      if (group === f.group) continue;
+      this.dirty.add(f.group);
+      this.dirty.add(group);
+      f.group = group;
+      this.titleList = undefined;
+    }
   }
 
   /** Whether some game awaits its full check (only with `deferDependents`). */
@@ -323,13 +349,15 @@ export class Workspace {
 
   /** A game group's vocabulary: its game's, with the words its files declare (in their first chunks, before the cards). */
   private groupVocabulary(key: string): GameVocabulary | undefined {
-    const base = key.startsWith("game:") ? this.vocabularies[key.slice("game:".length)] : undefined;
+    const game = groupGame(key);
+    const base = game === undefined ? undefined : this.vocabularies[game];
     return base && withDeclared(base, this.declared(key));
   }
 
   /** The words a game group's files declare (reported by the group's full check). */
   private declared(key: string): DeclaredWord[] {
-    const base = key.startsWith("game:") ? this.vocabularies[key.slice("game:".length)] : undefined;
+    const game = groupGame(key);
+    const base = game === undefined ? undefined : this.vocabularies[game];
     if (!base) return [];
     const trees: SourceFileNode[] = [];
     for (const f of this.files.values()) if (f.group === key && f.chunks[0]) trees.push(f.chunks[0].tree);
@@ -356,9 +384,14 @@ export class Workspace {
     return card && shifted(card, c!.start, c!.line);
   }
 
-  /** Every card's title and id, without positions; `words` is the title's lowercase words. */
-  titles(): readonly TitleEntry[] {
-    return (this.titleList ??= [...this.files.values()].flatMap((f) => f.chunks.flatMap((c) => chunkTitles(f.path, c))));
+  /** Every card's title and id, without positions; `words` is the title's lowercase words. Given a file: those of its project. */
+  titles(of?: string): readonly TitleEntry[] {
+    this.titleList ??= [...this.files.values()].flatMap((f) => f.chunks.flatMap((c) => chunkTitles(f.path, c)));
+    const group = of === undefined ? undefined : this.files.get(of)?.group;
+    if (group === undefined || !group.includes("|")) return this.titleList;
+    if (this.groupTitles?.list !== this.titleList) this.groupTitles = { list: this.titleList, byGroup: new Map() };
+    const byGroup = this.groupTitles.byGroup;
+    return byGroup.get(group) ?? byGroup.set(group, this.titleList.filter((t) => this.files.get(t.file)?.group === group)).get(group)!;
   }
 
   /** Every card definition, in file positions. */
@@ -631,7 +664,7 @@ export class Workspace {
     if (!chunked) {
       const whole = old?.mode === "whole" && old.chunks[0]!.text === text ? old.chunks[0]! : this.parseChunk(path, text, 0, 0, undefined);
       // a file of a known game is checked with the game's other files even when its prelude has an error: it may still name the set
-      const group = game && this.vocabularies[game] ? `game:${game}` : `file:${path}`;
+      const group = game && this.vocabularies[game] ? gameGroup(game, this.scope(path)) : `file:${path}`;
       return { path, text, length: text.length, mode: "whole", chunks: [whole], group };
     }
     // same number of cards: chunk k is card k (an edited card keeps its name, so references to it stay valid)
@@ -651,7 +684,7 @@ export class Workspace {
       chunks.push(chunk);
       line += chunk.breaks;
     });
-    return { path, text, length: text.length, mode: "chunked", chunks, group: `game:${game}` };
+    return { path, text, length: text.length, mode: "chunked", chunks, group: gameGroup(game, this.scope(path)) };
   }
 
   /** The one card chunk an edit changed, if nothing else changed. */
