@@ -1,30 +1,42 @@
 /**
- * Word wrapping for SVG text, which does not wrap by itself. Widths are estimated from the character count (a
- * proportional sans-serif averages about 0.55 em a character): a face is a preview, and an estimate keeps its
- * layout the same on every machine, with no font measured.
+ * Word wrapping for SVG text, which does not wrap by itself. Widths are the advances of DejaVu Sans, the faces'
+ * first font (font-widths.ts, generated from the font): a browser with that font lays the text out as measured
+ * here, and one without it falls back to a font of about the same widths.
  */
+import { boldWidths, regularWidths } from "./font-widths.ts";
 
-/** Average advance of a character, in ems. */
-export const CHAR_EM = 0.55;
+/** The advance of a character the tables lack (a letter of another script): a wide letter's. */
+const OTHER = 700;
+
+/** The width of `text` at `size` (px), in DejaVu Sans (bold when `bold`). */
+export function textWidth(text: string, size: number, bold = false): number {
+  const widths = bold ? boldWidths : regularWidths;
+  let total = 0;
+  for (const ch of text) total += widths[ch.codePointAt(0)!] ?? OTHER;
+  return (total * size) / 1000;
+}
 
 /** The lines of `text` at most `width` wide at `size`; a word longer than a line is cut. */
 export function wrapLines(text: string, width: number, size: number): string[] {
-  const perLine = Math.max(4, Math.floor(width / (size * CHAR_EM)));
+  const fits = (line: string) => textWidth(line, size) <= width;
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
     for (let piece = word; piece; ) {
       const candidate = line ? `${line} ${piece}` : piece;
-      if ([...candidate].length <= perLine) {
+      if (fits(candidate)) {
         line = candidate;
         piece = "";
       } else if (line) {
         lines.push(line);
         line = "";
       } else {
+        // a word wider than the line: as many of its characters as fit (at least one)
         const chars = [...piece];
-        lines.push(chars.slice(0, perLine).join(""));
-        piece = chars.slice(perLine).join("");
+        let n = 1;
+        while (n < chars.length && fits(chars.slice(0, n + 1).join(""))) n++;
+        lines.push(chars.slice(0, n).join(""));
+        piece = chars.slice(n).join("");
       }
     }
   }
@@ -55,6 +67,13 @@ export function fitParagraphs(paragraphs: readonly string[], width: number, heig
     if (cut) break;
   }
   const last = kept[kept.length - 1];
-  if (cut && last) last[last.length - 1] = `${[...last[last.length - 1]!].slice(0, -1).join("")}…`;
+  if (cut && last) last[last.length - 1] = withEllipsis(last[last.length - 1]!, width, size);
   return { size, paragraphs: kept };
+}
+
+/** `text` ended by `…`, cut so that it fits `width` at `size`. */
+export function withEllipsis(text: string, width: number, size: number, bold = false): string {
+  const chars = [...text];
+  while (chars.length > 1 && textWidth(`${chars.join("")}…`, size, bold) > width) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { galleryCss, galleryJs } from "./assets.ts";
 import { cardFaceSvg } from "./card-face.ts";
@@ -20,10 +20,15 @@ export function galleryFiles(cards: readonly GalleryCard[], heading: string): Ma
   return files;
 }
 
-/** Writes the gallery into `outDir` (created if needed); resolves with the number of files written. */
+/**
+ * Writes the gallery into `outDir` (created if needed); resolves with the number of files written. The pages and
+ * faces of cards a set no longer has are removed from `cards/` (other files there, and the folder's, are left).
+ */
 export async function writeGallery(outDir: string, cards: readonly GalleryCard[], heading: string): Promise<number> {
   const files = galleryFiles(cards, heading);
   await mkdir(join(outDir, "cards"), { recursive: true });
+  const stale = (await readdir(join(outDir, "cards"))).filter((name) => /\.(svg|html)$/.test(name) && !files.has(`cards/${name}`));
+  await Promise.all(stale.map((name) => rm(join(outDir, "cards", name), { force: true })));
   await Promise.all([...files].map(([path, text]) => writeFile(join(outDir, path), text)));
   return files.size;
 }

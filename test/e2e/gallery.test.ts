@@ -1,9 +1,9 @@
 /**
  * The gallery in a real browser: Debian's Chromium driven by playwright-core opens a set's gallery from disk, counts
  * the cards, narrows them with a filter and the find box, opens a card page and keeps a screenshot of it
- * (test-artifacts/gallery-card.png). Skipped only when Chromium is absent outside CI; under CI its absence fails.
+ * (test-artifacts/gallery-card.png), and checks that no face's text runs out of its panel. Skipped only when Chromium is absent outside CI; under CI its absence fails.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -68,6 +68,21 @@ test.skipIf(!present && !process.env.CI)("the gallery opens from file://, filter
     mkdirSync("test-artifacts", { recursive: true });
     await page.screenshot({ path: "test-artifacts/gallery-card.png" });
     expect(errors).toEqual([]);
+
+    // every face's text, laid out by the browser, stays inside the face's inner panel: the wrapping measured right
+    const faces = readdirSync(join(dir, "cards")).filter((n) => n.endsWith(".svg"));
+    writeFileSync(join(dir, "fit.html"), `<!doctype html><body>${faces.map((n) => `<div data-face="${n}">${readFileSync(join(dir, "cards", n), "utf8")}</div>`).join("")}</body>`);
+    await page.goto(pathToFileURL(join(dir, "fit.html")).href);
+    const outside = await page.evaluate(() =>
+      [...document.querySelectorAll("div[data-face]")].flatMap((div) =>
+        [...div.querySelectorAll("svg > text")].flatMap((t) => {
+          const box = (t as SVGTextElement).getBBox();
+          return box.x < 9.5 || box.x + box.width > 240.5 ? [`${div.getAttribute("data-face")}: ${t.getAttribute("class")} spans ${box.x.toFixed(1)}–${(box.x + box.width).toFixed(1)}`] : [];
+        }),
+      ),
+    );
+    expect(faces.length).toBeGreaterThan(100);
+    expect(outside).toEqual([]);
   } finally {
     await browser.close();
   }

@@ -1,11 +1,14 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { globSync } from "tinyglobby";
 import { expect, test } from "vitest";
 import { cardFaceSvg } from "../../compiler/gallery/card-face.ts";
 import { hashColour } from "../../compiler/gallery/colours.ts";
 import { scriptJson } from "../../compiler/gallery/escape.ts";
 import { galleryCards } from "../../compiler/gallery/model.ts";
-import { galleryFiles } from "../../compiler/gallery/write.ts";
+import { galleryFiles, writeGallery } from "../../compiler/gallery/write.ts";
+import { textWidth, wrapLines } from "../../compiler/gallery/wrap.ts";
 import { compile } from "../../compiler/services/compile.ts";
 import { plugins } from "../../runtime/games/registry.ts";
 
@@ -66,4 +69,31 @@ test("script JSON round-trips and culture colours come from the vocabulary, else
   expect(cardFaceSvg(withCulture)).toContain(`fill="${declared.colour}"`);
   expect(hashColour("x")).toBe(hashColour("x"));
   expect(hashColour("x")).not.toBe(hashColour("y"));
+});
+
+test("writing a gallery again removes the pages and faces of cards the set no longer has, and nothing else", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "cardscript-gallery-stale-"));
+  try {
+    const { cards } = gallery(text);
+    mkdirSync(join(dir, "cards"));
+    writeFileSync(join(dir, "cards", "gone-card.svg"), "<svg/>");
+    writeFileSync(join(dir, "cards", "gone-card.html"), "<p>");
+    writeFileSync(join(dir, "cards", "notes.txt"), "mine");
+    await writeGallery(dir, cards, "heading");
+    const names = readdirSync(join(dir, "cards"));
+    expect(names).not.toContain("gone-card.svg");
+    expect(names).not.toContain("gone-card.html");
+    expect(names).toContain("notes.txt");
+    expect(names.filter((n) => n.endsWith(".svg")).length).toBe(cards.length);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("text is wrapped by the font's widths: wide letters make more lines than narrow ones of the same count", () => {
+  const wide = Array.from({ length: 12 }, () => "WMWMW").join(" ");
+  const narrow = Array.from({ length: 12 }, () => "iljti").join(" ");
+  expect(wrapLines(wide, 200, 10).length).toBeGreaterThan(wrapLines(narrow, 200, 10).length);
+  for (const line of wrapLines(wide, 200, 10)) expect(textWidth(line, 10)).toBeLessThanOrEqual(200);
+  expect(textWidth("W", 10, true)).toBeGreaterThan(textWidth("W", 10));
 });
