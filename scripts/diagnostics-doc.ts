@@ -18,7 +18,7 @@ function codeCell(text: string): string {
 }
 
 export function renderDiagnosticsDoc(codes: readonly DiagnosticCode[] = allCodes): string {
-  const rows = codes.map((c) => `| ${c.code} | ${c.severity} | ${cell(c.title)} | ${cell(c.description)} | ${codeCell(c.example)} |`);
+  const rows = codes.map((c) => `| ${c.code} | ${c.severity} | ${cell(c.title)} | ${cell(c.description)} | ${codeCell(c.example)} | ${codeCell(c.fixed)} |`);
   return [
     "# Diagnostics",
     "",
@@ -36,8 +36,8 @@ export function renderDiagnosticsDoc(codes: readonly DiagnosticCode[] = allCodes
     "are errors, and 2 for a usage or I/O problem (an unknown option, a missing path — CS9001, CS9002,",
     "CS9003 — or an output that cannot be written — CS9008).",
     "",
-    "| code | severity | title | description | example |",
-    "|---|---|---|---|---|",
+    "| code | severity | title | description | example | fixed |",
+    "|---|---|---|---|---|---|",
     ...rows,
     "",
   ].join("\n");

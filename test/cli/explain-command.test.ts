@@ -10,13 +10,14 @@ async function cardc(args: string[]) {
 }
 
 describe("cardc explain", () => {
-  it("prints a code's title, severity, description and example", async () => {
+  it("prints a code's title, severity, description, example and fixed example", async () => {
     const r = await cardc(["explain", "CS2005"]);
     expect(r.code).toBe(0);
     const entry = allCodes.find((c) => c.code === "CS2005")!;
     expect(r.stdout.split("\n")[0]).toBe(`CS2005 (error): ${entry.title}`);
     expect(r.stdout).toContain(entry.description);
-    expect(r.stdout).toContain(`Example:\n  ${entry.example.split("\n")[0]}`);
+    const indented = (text: string) => text.split("\n").map((line) => `  ${line}`).join("\n");
+    expect(r.stdout).toContain(`Example:\n${indented(entry.example)}\n\nFixed:\n${indented(entry.fixed)}`);
   });
 
   it("takes the code in any case, or its number alone", async () => {

@@ -63,7 +63,7 @@ const FIRST_GAME_ERA = [
 const firstGame = plugins[0]!.game;
 
 function withoutExamples(file: string, text: string): string {
-  return file.startsWith("compiler/diagnostics/codes/") ? text.replace(/example:\s*("(?:[^"\\]|\\.)*"|`[^`]*`|'(?:[^'\\]|\\.)*')/g, "") : text;
+  return file.startsWith("compiler/diagnostics/codes/") ? text.replace(/(?:example|fixed):\s*("(?:[^"\\]|\\.)*"|`[^`]*`|'(?:[^'\\]|\\.)*')/g, "") : text;
 }
 
 function excused(game: string, file: string): boolean {

@@ -25,9 +25,9 @@ const ALLOWED: Record<string, string> = {
 const CONTRACT_FILES = ["compiler/ir/ir.ts", "compiler/semantics/card-record.ts", "compiler/emit/card-fields.ts", "compiler/emit/schema.ts"];
 
 
-/** Catalogue `example` fields are `.card` snippets for docs/diagnostics.md: card text is game text by nature. */
+/** Catalogue `example` and `fixed` fields are `.card` snippets for docs/diagnostics.md: card text is game text by nature. */
 function withoutExamples(file: string, text: string): string {
-  return file.startsWith("compiler/diagnostics/codes/") ? text.replace(/example:\s*("(?:[^"\\]|\\.)*"|`[^`]*`|'(?:[^'\\]|\\.)*')/g, (m) => m.replace(/[^\n]/g, " ")) : text;
+  return file.startsWith("compiler/diagnostics/codes/") ? text.replace(/(?:example|fixed):\s*("(?:[^"\\]|\\.)*"|`[^`]*`|'(?:[^'\\]|\\.)*')/g, (m) => m.replace(/[^\n]/g, " ")) : text;
 }
 const CONTRACT_WORDS = new Set(["twilight", "strength", "vitality", "resistance", "signet", "site", "home", "free-peoples", "shadow"]);
 

@@ -1,4 +1,4 @@
-/** `cardc explain <code>`: a diagnostic code's catalogue entry (what it means, how to fix it, an example). */
+/** `cardc explain <code>`: a diagnostic code's catalogue entry (what it means, how to fix it, an example and the example fixed). */
 import { allCodes, codeInfo } from "../../diagnostics/codes/index.ts";
 import { closest } from "../../semantics/suggest.ts";
 import { exitOk, exitUsage } from "../exit-code.ts";
@@ -9,6 +9,8 @@ function normalise(code: string): string {
   const c = code.trim().toUpperCase();
   return /^\d{4}$/.test(c) ? `CS${c}` : c;
 }
+
+const indent = (text: string) => text.split("\n").map((line) => `  ${line}`);
 
 export function runExplain(code: string, output: Output): number {
   const wanted = normalise(code);
@@ -25,7 +27,10 @@ export function runExplain(code: string, output: Output): number {
       info.description,
       "",
       "Example:",
-      ...info.example.split("\n").map((line) => `  ${line}`),
+      ...indent(info.example),
+      "",
+      "Fixed:",
+      ...indent(info.fixed),
     ].join("\n"),
   );
   return exitOk;

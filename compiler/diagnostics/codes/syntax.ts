@@ -8,6 +8,8 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Unexpected token",
     description: "The parser found a token where the grammar does not allow it. The message names what could come there.",
     example: "(a fallback for tokens no more specific code covers)",
+    fixed: "(no fixed example: write what the message says could come there)",
+    notRun: "a fallback: every token the grammar expects has a more specific code, so no input is known to report it",
   },
   {
     code: "CS1001",
@@ -15,6 +17,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing full stop",
     description: "Every sentence ends with `.`. Without it the next line or the `}` is read as part of the sentence. The fix inserts the `.`.",
     example: 'card 1R1 "A" {\n  Dwarven event\n  Fellowship: draw a card\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Fellowship: draw a card.\n}',
   },
   {
     code: "CS1002",
@@ -22,6 +25,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Invalid characters",
     description: "Characters that start no Cardscript token (such as `@`, `$` or a lone `+`). One diagnostic covers a whole run of them. Remove them, or quote the text as a string.",
     example: 'card 1R1 "A" {\n  Dwarven event\n  Fellowship: draw a card @@.\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Fellowship: draw a card.\n}',
   },
   {
     code: "CS1003",
@@ -29,6 +33,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Unterminated string",
     description: 'A string must close with `"` on the line where it opens. The fix adds the closing quote at the end of the line.',
     example: 'card 1R1 "Gimli {\n  Dwarven event\n}',
+    fixed: 'card 1R1 "Gimli" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1004",
@@ -36,6 +41,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing closing brace",
     description: "A card's body must end with `}` before the next card or the end of the file. The fix inserts it.",
     example: 'card 1R1 "A" {\n  Dwarven event\n  Damage +1.\n\ncard 1R2 "B" {\n  Dwarven event\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Damage +1.\n}\n\ncard 1R2 "B" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1005",
@@ -43,6 +49,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Text outside a card",
     description: "After the `game` and `set` lines a file holds only cards. Text outside `card … { … }` (a stray `}`, a sentence, a repeated `game` line) is reported once per run.",
     example: 'card 1R1 "A" {\n  Dwarven event\n}\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1006",
@@ -50,6 +57,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing closing parenthesis",
     description: "A parenthesised group must close with `)` before the sentence ends. The fix inserts it.",
     example: 'card 1R1 "A" {\n  Dwarven event\n  Skirmish: make a Dwarf strength +2 (or +3.\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Skirmish: make a Dwarf strength +2 (or +3).\n}',
   },
   {
     code: "CS1007",
@@ -57,6 +65,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing card id",
     description: "`card` is followed by the card's id: a word or number in the form the game declares (for most games set number, rarity letter, card number: `1R13`; see CS3013). The card is skipped up to its `}`.",
     example: 'card "Gimli" {\n  Dwarven event\n}',
+    fixed: 'card 1R13 "Gimli" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1008",
@@ -64,6 +73,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing card title",
     description: 'The card id is followed by the title in double quotes, then optionally the subtitle: `card 1R13 "Title" "Subtitle" {`.',
     example: "card 1R13 Gimli {\n  Dwarven event\n}",
+    fixed: 'card 1R13 "Gimli" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1009",
@@ -71,13 +81,15 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing opening brace",
     description: "The card header (`card <id> \"<title>\" [\"<subtitle>\"]`) is followed by `{`, which opens the card's body.",
     example: 'card 1R13 "Gimli"\n  Dwarven event\n}',
+    fixed: 'card 1R13 "Gimli" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1010",
     severity: "error",
     title: "Missing game name",
     description: "`game` is followed by the name of the game whose vocabulary the file uses, (a folder name under `runtime/games/`).",
-    example: "game\nset 1",
+    example: 'game "lotr-tcg"\nset 1',
+    fixed: "game lotr-tcg\nset 1",
   },
   {
     code: "CS1011",
@@ -85,6 +97,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing set number",
     description: "`set` is followed by the set's number and optionally its name in quotes: `set 1 \"First Edition\"`.",
     example: 'game lotr-tcg\nset "The Fellowship of the Ring"',
+    fixed: 'game lotr-tcg\nset 1 "The Fellowship of the Ring"',
   },
   {
     code: "CS1012",
@@ -92,6 +105,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Empty clause",
     description: "A clause needs at least one word, number, string, icon or group: two separators in a row, a separator before `.`, or `()` leave one empty.",
     example: 'card 1R1 "A" {\n  Dwarven event\n  Fellowship: draw a card, .\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Fellowship: draw a card.\n}',
   },
   {
     code: "CS1013",
@@ -99,6 +113,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Unknown escape in string",
     description: 'Inside a string only `\\"` (a quote) and `\\\\` (a backslash) are escapes. The fix doubles the backslash.',
     example: 'card 1R1 "A\\n" {\n  Dwarven event\n}',
+    fixed: 'card 1R1 "A\\\\n" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1014",
@@ -106,13 +121,15 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Number too large",
     description: "Numbers must be exact integers (at most 9007199254740991).",
     example: 'card 1R1 "A" {\n  Dwarven event\n  Damage +99999999999999999999.\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Damage +1.\n}',
   },
   {
     code: "CS1015",
     severity: "error",
     title: "Parentheses nested too deeply",
     description: "Parenthesised groups may nest at most 64 deep; deeper ones are skipped up to their `)`. Reported once per file.",
-    example: 'card 1R1 "A" {\n  Dwarven event\n  Damage ((((…64 more…)))).\n}',
+    example: `card 1R1 "A" {\n  Dwarven event\n  Damage ${"(".repeat(65)}+1${")".repeat(65)}.\n}`,
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Damage +1.\n}',
   },
   {
     code: "CS1016",
@@ -120,6 +137,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Missing kind line",
     description: "The first line of a card's body is its kind line: words and commas only, such as `unique <culture> <card type>, <race>`.",
     example: 'card 1R1 "A" {\n  Damage +1.\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Damage +1.\n}',
   },
   {
     code: "CS1017",
@@ -127,6 +145,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Token cannot start a sentence",
     description: "A sentence starts with a label, a word, a number, a string, an icon or a group; a stray `,` `.` `{` or `)` cannot. The rest of that sentence is skipped.",
     example: 'card 1R1 "A" {\n  Dwarven event\n  , draw a card.\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Fellowship: draw a card.\n}',
   },
   {
     code: "CS1018",
@@ -134,13 +153,16 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Empty group in the kind line",
     description: "Each comma of the kind line is followed by a word: `unique <culture> <card type>, <race>`.",
     example: 'card 1R1 "A" {\n  Dwarven companion,\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6\n}',
   },
   {
     code: "CS1019",
     severity: "error",
     title: "Too many invalid characters",
     description: "After 100 runs of invalid characters the rest are summed up in this one diagnostic; the file is probably not Cardscript (binary, or the wrong encoding).",
-    example: "(a binary file renamed to .card)",
+    // 102 runs of invalid characters: more than the 100 reported one by one
+    example: Array(6).fill("@ ".repeat(17).trim()).join("\n"),
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n\n  Fellowship: draw a card.\n}',
   },
   {
     code: "CS1020",
@@ -148,6 +170,7 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Possessive after a title string",
     description: "A possessive `'s` may follow a string only inside a sentence (`\"Some Title\"'s cost`); a card's title, subtitle or set name is the string alone. The fix removes the `'s`.",
     example: 'card 1R1 "A"\'s {\n  Dwarven event\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven event\n  twilight 0\n}',
   },
   {
     code: "CS1021",
@@ -155,7 +178,8 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Declaration without its documentation",
     description:
       "A line between cards that declares a word of the set (`keyword Tentacle \"A card with Tentacle …\"`) holds the kind of word, the word, and last the word's documentation as a string, shown by hover and completion. The documentation is missing, or something else follows it.",
-    example: 'game g\nset 1\n\nkeyword Tentacle\n',
+    example: 'game lotr-tcg\nset 1\n\nkeyword Tentacle\n',
+    fixed: 'game lotr-tcg\nset 1\n\nkeyword Tentacle "A tentacle of the Watcher in the Water."\n',
   },
   {
     code: "CS1022",
@@ -163,5 +187,6 @@ export const syntaxCodes: DiagnosticCode[] = [
     title: "Stat line ending with ',' or 'and'",
     description: "The stat line's commas separate its stats and the items of a list value (`1-3, 5-9`), and `and` joins a list's last item (`Red and Blue`); one at the end of the line has nothing after it. The fix removes it.",
     example: 'card 1R1 "A" {\n  Dwarven companion\n  twilight 2, strength 6,\n}',
+    fixed: 'card 1R1 "A" {\n  Dwarven companion, Dwarf\n  twilight 2, strength 6, vitality 3, resistance 6\n}',
   },
 ];
