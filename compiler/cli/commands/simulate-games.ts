@@ -5,6 +5,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { AgentOptions } from "../../../runtime/games/table.ts";
+import { entryUrl } from "../entry-url.ts";
 import { loadGame, type LoadedGame } from "../games/load.ts";
 import { sideAtSeat, sidesAreTeams } from "./simulate-summary.ts";
 
@@ -87,7 +88,8 @@ export async function runWorker(data: WorkerTask, post: (m: WorkerMessage) => vo
 
 /** A worker running the CLI's entry module: the bundle itself, or from the sources main.ts behind tsx's loader (registered in the worker). */
 function startWorker(workerData: WorkerTask): Worker {
-  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL(import.meta.url), { workerData });
+  const entry = entryUrl();
+  if (entry && !entry.endsWith(".ts")) return new Worker(new URL(entry), { workerData });
   const main = JSON.stringify(new URL("../main.ts", import.meta.url).href);
   return new Worker(`import("tsx/esm/api").then(({ register }) => { register(); return import(${main}); });`, { eval: true, workerData });
 }
