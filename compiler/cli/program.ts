@@ -115,11 +115,22 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     .option("--seed <seed>", "seed of the first game (game i uses seed + i)", "1")
     .option("--agents <a,b>", "the agent of each seat, separated by commas (one name: all)", "heuristic,heuristic")
     .option("--jobs <n>", "worker threads playing the games (the results do not depend on it)", "1")
+    .option("--queue <url>", "play the games on a BullMQ queue at this Redis URL (redis://host:port), by as many `cardc worker`s as run, on any machines; the same command again resumes a stopped run")
+    .option("--batch <games>", "with --queue: games a batch (a job of the queue)", "50")
     .option("--iterations <n>", "agents that think ahead: iterations a move (deterministic for a seed)")
     .option("--time-per-move <ms>", "agents that think ahead: milliseconds a move (instead of --iterations)")
     .option("--json", "print one JSON object")
     .action(async (opts) => {
       code = await (await import("./commands/simulate.ts")).runSimulate(opts, output);
+    });
+
+  program
+    .command("worker")
+    .description("play the batches of `cardc simulate --queue` runs from a BullMQ queue until stopped (Ctrl-C)")
+    .requiredOption("--queue <url>", "the queue's Redis URL (redis://host:port)")
+    .option("--lock-duration <ms>", "how long a batch is held without a sign of life before another worker takes it over", "30000")
+    .action(async (opts) => {
+      code = await (await import("./commands/worker.ts")).runWorkerCommand(opts, output);
     });
 
   program

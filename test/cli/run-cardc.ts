@@ -12,7 +12,7 @@ export const tsxLoader = pathToFileURL(join(repoRoot, "node_modules/tsx/dist/loa
  * set-up falls back to the sources through tsx.
  */
 export const cardcBundle = process.env.CARDC_TEST_BUNDLE;
-const cardcArgs = (args: readonly string[]) => (cardcBundle ? [cardcBundle, ...args] : ["--import", tsxLoader, mainTs, ...args]);
+export const cardcArgs = (args: readonly string[]) => (cardcBundle ? [cardcBundle, ...args] : ["--import", tsxLoader, mainTs, ...args]);
 
 export interface CliResult {
   code: number;

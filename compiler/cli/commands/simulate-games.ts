@@ -6,14 +6,11 @@
 import { Worker } from "node:worker_threads";
 import type { AgentOptions } from "../../../runtime/games/table.ts";
 import { entryUrl } from "../entry-url.ts";
-import { loadGame, type LoadedGame } from "../games/load.ts";
+import { unshipGame, type LoadedGame, type ShippedGame } from "../games/load.ts";
 import { sideAtSeat, sidesAreTeams } from "./simulate-summary.ts";
 
 /** What a worker needs to play games: everything but the range of games. */
 export interface SimulationTask {
-  root: string;
-  /** `--cards`: where the game's sets are, instead of the project of `root`. */
-  cards?: string;
   game: string;
   /** The game's scenario (a game played in several), or none: its default. */
   scenario?: string;
@@ -66,6 +63,8 @@ const TASK = "cardc-simulate";
 interface WorkerTask {
   kind: typeof TASK;
   task: SimulationTask;
+  /** The game as the main thread loaded it: a worker compiles nothing. */
+  shipped: ShippedGame;
   /** Games from, to (exclusive) in steps of `step`. */
   from: number;
   to: number;
@@ -80,7 +79,7 @@ export function isWorkerTask(data: unknown): data is WorkerTask {
 
 /** In a worker: plays its games and posts each outcome, or the reason it could not. */
 export async function runWorker(data: WorkerTask, post: (m: WorkerMessage) => void): Promise<void> {
-  const loaded = await loadGame(data.task.root, data.task.game, data.task.decks, data.task.scenario, { cards: data.task.cards });
+  const loaded = await unshipGame(data.shipped);
   if (!loaded.ok) return post({ error: loaded.message });
   const play = gamePlayer(loaded.value, data.task);
   for (let i = data.from; i < data.to; i += data.step) post({ i, outcome: play(i) });
@@ -98,9 +97,9 @@ function startWorker(workerData: WorkerTask): Worker {
  * Plays games 0…n-1 on `jobs` worker threads (game i on worker i mod jobs), calling `record` as each
  * ends; resolves with null when all have (or `signal` stopped them), or with the first worker's error.
  */
-export function playInWorkers(task: SimulationTask, n: number, jobs: number, record: (i: number, o: GameOutcome) => void, signal?: AbortSignal): Promise<string | null> {
+export function playInWorkers(task: SimulationTask, shipped: ShippedGame, n: number, jobs: number, record: (i: number, o: GameOutcome) => void, signal?: AbortSignal): Promise<string | null> {
   const count = Math.min(jobs, n);
-  const workers = Array.from({ length: count }, (_, w) => startWorker({ kind: TASK, task, from: w, to: n, step: count }));
+  const workers = Array.from({ length: count }, (_, w) => startWorker({ kind: TASK, task, shipped, from: w, to: n, step: count }));
   return new Promise((resolve) => {
     let running = workers.length;
     let failed: string | null = null;

@@ -10,6 +10,7 @@ import { gameTable, loadGame, searchBudget } from "../games/load.ts";
 import { exitInterrupted, onInterrupt } from "../interrupt.ts";
 import type { Output } from "../output.ts";
 import { gamePlayer, playInWorkers, type GameOutcome, type SimulationTask } from "./simulate-games.ts";
+import { queueUrlProblem } from "./queue-url.ts";
 import { report, summarize } from "./simulate-summary.ts";
 
 export type { SimulationSummary } from "./simulate-summary.ts";
@@ -27,13 +28,17 @@ export interface SimulateOptions {
   agents: string;
   /** Worker threads playing the games (default 1: this thread). */
   jobs?: string;
+  /** A Redis URL: the games are played by `cardc worker`s from a BullMQ queue there. */
+  queue?: string;
+  /** With `queue`: games a batch. */
+  batch?: string;
   json?: boolean;
   /** The thinking agents' budget a move: iterations, or milliseconds. */
   iterations?: string;
   timePerMove?: string;
 }
 
-/** Each worker thread compiles the cards and warms up its own engine: more than this costs more than it gains. */
+/** Each worker thread warms up its own engine: more than this costs more than it gains. */
 const MAX_JOBS = 64;
 
 const integer = (s: string): number | null => (/^-?\d+$/.test(s.trim()) ? Number(s) : null);
@@ -54,6 +59,13 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
 
   const jobs = integer(opts.jobs ?? "1");
   if (jobs === null || jobs < 1 || jobs > MAX_JOBS) return usage(output, `--jobs must be a whole number from 1 to ${MAX_JOBS}, found '${opts.jobs}'`);
+  const batch = integer(opts.batch ?? "50");
+  if (opts.queue !== undefined) {
+    const problem = queueUrlProblem(opts.queue);
+    if (problem) return usage(output, problem);
+    if (jobs !== 1) return usage(output, "give --jobs or --queue, not both (the queue's workers are the jobs)");
+    if (batch === null || batch < 1) return usage(output, `--batch must be a positive integer, found '${opts.batch}'`);
+  }
   const budget = searchBudget(opts);
   if (typeof budget === "string") return usage(output, budget);
 
@@ -77,7 +89,7 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
   const unknown = agentNames.find((a) => !(a in table.agents));
   if (unknown) return usage(output, `unknown agent '${unknown}' (known: ${Object.keys(table.agents).join(", ")})`);
 
-  const task: SimulationTask = { root, ...(opts.cards !== undefined ? { cards: opts.cards } : {}), game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), decks: deckNames, agents: agentNames, seed, ...(Object.keys(budget).length ? { budget } : {}) };
+  const task: SimulationTask = { game: opts.game, ...(opts.scenario ? { scenario: opts.scenario } : {}), decks: deckNames, agents: agentNames, seed, ...(Object.keys(budget).length ? { budget } : {}) };
   const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(n, 0);
   const started = performance.now();
@@ -89,7 +101,17 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
   // Ctrl-C stops the games and summarises those finished
   const interrupt = onInterrupt();
   try {
-    if (jobs === 1) {
+    if (opts.queue !== undefined) {
+      const { playOnQueue } = await import("./simulate-queue.ts");
+      const played = await playOnQueue(opts.queue, task, loaded.value.shipped, n, batch!, { signal: interrupt.signal, progress: (done) => bar?.update(done) });
+      if ("error" in played) {
+        bar?.stop();
+        output.err(`cardc simulate: ${played.error}`);
+        return exitErrors;
+      }
+      played.outcomes.forEach((o, i) => (outcomes[i] = o));
+      if (interrupt.signal.aborted) output.err(`cardc simulate: the run stays on the queue; the same command resumes it`);
+    } else if (jobs === 1) {
       const play = gamePlayer(loaded.value, task);
       // between games the event loop runs, so that a Ctrl-C is heard
       for (let i = 0; i < n && !interrupt.signal.aborted; i++) {
@@ -97,7 +119,7 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
         await new Promise((r) => setImmediate(r));
       }
     } else {
-      const failed = await playInWorkers(task, n, jobs, record, interrupt.signal);
+      const failed = await playInWorkers(task, loaded.value.shipped, n, jobs, record, interrupt.signal);
       if (failed) {
         bar?.stop();
         output.err(`cardc simulate: a worker failed: ${failed}`);

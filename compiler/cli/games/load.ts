@@ -76,8 +76,16 @@ function cardFiles(root: string, at: CardsAt): Loaded<{ paths: string[]; where: 
 /** The game a card file is of: its `game` line's. */
 const gameOf = (text: string): string | undefined => /^[ \t]*game[ \t]+(\S+)/m.exec(text)?.[1];
 
-/** Compiles the game's `.card` files (of `--cards`, or of the project of `root`) and imports the generated handler module. */
-export async function loadCards(root: string, game: string, at: CardsAt = {}): Promise<Loaded<Library>> {
+/** A game's compiled cards as plain data (to hand to a worker thread or another machine): definitions and handler modules. */
+export interface ShippedCards {
+  name: string;
+  defs: CardDef[];
+  /** The generated handler module of each set, as JavaScript source. */
+  modules: string[];
+}
+
+/** Compiles the game's `.card` files (of `--cards`, or of the project of `root`) into definitions and handler modules. */
+export function compileCards(root: string, game: string, at: CardsAt = {}): Loaded<ShippedCards> {
   const files = cardFiles(root, at);
   if (!files.ok) return files;
   const sources = files.value.paths.flatMap((path) => {
@@ -88,17 +96,33 @@ export async function loadCards(root: string, game: string, at: CardsAt = {}): P
   const result = compile(sources);
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) return { ok: false, message: `the cards of '${game}' in ${files.value.where} do not compile (${errors.length} errors; run cardc check${at.cards ? ` ${at.cards}` : ""})` };
-  const defs: Record<string, CardDef> = {};
-  const compiled: Record<string, CompiledCard> = {};
+  const defs: CardDef[] = [];
+  const modules: string[] = [];
   for (const set of result.sets) {
     const files = emitSet(set, result.vocabularies[set.game]);
-    const js = files.find((f) => f.path.endsWith(".js"))!.contents;
+    modules.push(files.find((f) => f.path.endsWith(".js"))!.contents);
     const json = JSON.parse(files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents);
+    defs.push(...((Array.isArray(json) ? json : json.cards) as CardDef[]));
+  }
+  return { ok: true, value: { name: `${game}/cli`, defs, modules } };
+}
+
+/** The engine's library of compiled cards: the definitions, and the handlers of the generated modules (imported as modules, never evaluated as text). */
+export async function libraryOf(cards: ShippedCards): Promise<Library> {
+  const defs: Record<string, CardDef> = {};
+  const compiled: Record<string, CompiledCard> = {};
+  for (const d of cards.defs) defs[d.id] = d;
+  for (const js of cards.modules) {
     const mod = (await import(`data:text/javascript;base64,${Buffer.from(js).toString("base64")}`)) as { cards: CompiledCard[] };
-    for (const d of (Array.isArray(json) ? json : json.cards) as CardDef[]) defs[d.id] = d;
     for (const c of mod.cards) compiled[c.id] = c;
   }
-  return { ok: true, value: { name: `${game}/cli`, defs, compiled } };
+  return { name: cards.name, defs, compiled };
+}
+
+/** Compiles the game's cards and imports the generated handler modules. */
+export async function loadCards(root: string, game: string, at: CardsAt = {}): Promise<Loaded<Library>> {
+  const cards = compileCards(root, game, at);
+  return cards.ok ? { ok: true, value: await libraryOf(cards.value) } : cards;
 }
 
 /** A deck given by its file's path rather than by name. */
@@ -124,37 +148,81 @@ function deckFile(root: string, game: string, name: string, at: CardsAt): Loaded
   return existsSync(path) ? { ok: true, value: path } : { ok: false, message: `unknown deck '${name}' (no file ${path}, nor ${name}.deck among the project's decks)` };
 }
 
-/** Reads a deck (a path, or a name: see `deckFile`) into the engine's deck. */
-export function loadDeck(root: string, game: string, table: GameTable, name: string, at: CardsAt = {}): Loaded<Deck> {
+type DeckLines = ReturnType<typeof parseDeck>["deck"]["lines"];
+
+/** Reads a deck's lines (a path, or a name: see `deckFile`). */
+function readDeck(root: string, game: string, name: string, at: CardsAt): Loaded<DeckLines> {
   const file = deckFile(root, game, name, at);
   if (!file.ok) return file;
   const path = file.value;
   const { deck, diagnostics } = parseDeck(readFileSync(path, "utf8"), path);
   const error = diagnostics.find((d) => d.severity === "error");
-  if (error) return { ok: false, message: `deck '${name}': ${error.message}` };
+  return error ? { ok: false, message: `deck '${name}': ${error.message}` } : { ok: true, value: deck.lines };
+}
+
+/** A deck's lines made the engine's deck. */
+function tableDeck(table: GameTable, game: string, name: string, lines: DeckLines): Loaded<Deck> {
   if (!table.deck) return { ok: false, message: `game '${game}' is played without decks` };
-  const out = table.deck(deck.lines);
+  const out = table.deck(lines);
   return typeof out === "string" ? { ok: false, message: `deck '${name}': ${out}` } : { ok: true, value: out };
+}
+
+/** Reads a deck (a path, or a name: see `deckFile`) into the engine's deck. */
+export function loadDeck(root: string, game: string, table: GameTable, name: string, at: CardsAt = {}): Loaded<Deck> {
+  const lines = readDeck(root, game, name, at);
+  return lines.ok ? tableDeck(table, game, name, lines.value) : lines;
+}
+
+/**
+ * A game ready to play, as plain data: the game, its scenario, the decks' lines and the compiled cards. Loaded once,
+ * it is what worker threads and the machines of a queue receive, so that none of them reads or compiles a file.
+ */
+export interface ShippedGame {
+  game: string;
+  scenario?: string;
+  decks: [name: string, lines: DeckLines][];
+  cards?: ShippedCards;
 }
 
 /**
  * Checks the game and the decks first (cheap), then compiles the cards (for a game that plays them). A game played
  * without decks takes no deck names; a game played with decks needs them (the commands say how many).
  */
-export async function loadGame(root: string, game: string, deckNames: readonly string[], scenario?: string, at: CardsAt = {}): Promise<Loaded<LoadedGame>> {
+export async function loadGame(root: string, game: string, deckNames: readonly string[], scenario?: string, at: CardsAt = {}): Promise<Loaded<LoadedGame & { shipped: ShippedGame }>> {
   const table = gameTable(game, scenario);
   if (!table.ok) return table;
   if (!table.value.setup.decks && deckNames.length > 0) return { ok: false, message: `game '${game}' is played without decks: leave out the deck names (found '${deckNames.join(",")}')` };
-  const decks = new Map<string, Deck>();
+  const decks: ShippedGame["decks"] = [];
   for (const name of deckNames) {
-    const deck = loadDeck(root, game, table.value, name, at);
+    const lines = readDeck(root, game, name, at);
+    if (!lines.ok) return lines;
+    const deck = tableDeck(table.value, game, name, lines.value);
+    if (!deck.ok) return deck;
+    decks.push([name, lines.value]);
+  }
+  let cards: ShippedCards | undefined;
+  if (table.value.setup.cards) {
+    const compiled = compileCards(root, game, at);
+    if (!compiled.ok) return compiled;
+    cards = compiled.value;
+  }
+  const shipped: ShippedGame = { game, ...(scenario !== undefined ? { scenario } : {}), decks, ...(cards ? { cards } : {}) };
+  const loaded = await unshipGame(shipped);
+  return loaded.ok ? { ok: true, value: { ...loaded.value, shipped } } : loaded;
+}
+
+/** A shipped game made ready to play again (in a worker thread, or on another machine). */
+export async function unshipGame(shipped: ShippedGame): Promise<Loaded<LoadedGame>> {
+  const table = gameTable(shipped.game, shipped.scenario);
+  if (!table.ok) return table;
+  const decks = new Map<string, Deck>();
+  for (const [name, lines] of shipped.decks) {
+    const deck = tableDeck(table.value, shipped.game, name, lines);
     if (!deck.ok) return deck;
     decks.set(name, deck.value);
   }
-  if (!table.value.setup.cards) return { ok: true, value: { game, table: table.value, cards: undefined, decks } };
-  const cards = await loadCards(root, game, at);
-  if (!cards.ok) return cards;
-  return { ok: true, value: { game, table: table.value, cards: cards.value, decks } };
+  const cards = shipped.cards ? await libraryOf(shipped.cards) : undefined;
+  return { ok: true, value: { game: shipped.game, table: table.value, cards, decks } };
 }
 
 /** `--iterations` or `--time-per-move` (not both), or what is wrong with them. */
