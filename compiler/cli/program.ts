@@ -44,6 +44,7 @@ export async function runCli(argv: readonly string[], output: Output): Promise<n
     .description("compile .card files to <out>/<game>/set<NN>.json, .schema.json, .js, .d.ts and .txt (and .words.json for a set that declares words); writes nothing if there is any error")
     .argument("[paths...]", ...pathsArgument)
     .option("--out <dir>", "output directory", "dist/cards")
+    .option("--pretty", "indent the JSON data files (compact unless told)")
     .addOption(formatOption())
     .option("--watch", "rebuild on every save and report what changed")
     .action(async (paths, opts) => {

@@ -16,7 +16,17 @@ function canonicalAbility(ability: AbilityIR): AbilityIR {
   return { kind, ...rest } as AbilityIR;
 }
 
-/** `set<NN>.json`: the cards (already in id order), 2-space indent, trailing newline. */
-export function emitJson(cards: readonly CardIR[], vocab: GameVocabulary | undefined): string {
-  return `${JSON.stringify(cards.map((c) => canonicalCard(c, vocab)), null, 2)}\n`;
+/** How emitted data is laid out: compact unless `pretty` (2-space indent). */
+export interface JsonLayout {
+  pretty?: boolean;
+}
+
+/** `value` as JSON with a trailing newline, compact or (pretty) indented by 2 spaces. */
+export function jsonText(value: unknown, layout: JsonLayout = {}): string {
+  return `${layout.pretty ? JSON.stringify(value, null, 2) : JSON.stringify(value)}\n`;
+}
+
+/** `set<NN>.json`: the cards (already in id order), compact unless `pretty`, trailing newline. */
+export function emitJson(cards: readonly CardIR[], vocab: GameVocabulary | undefined, layout: JsonLayout = {}): string {
+  return jsonText(cards.map((c) => canonicalCard(c, vocab)), layout);
 }

@@ -4,6 +4,7 @@
  * that declares words.
  */
 import type { SetIR, WordIR } from "../ir/ir.ts";
+import { jsonText, type JsonLayout } from "./json.ts";
 
 export interface WordsFile {
   $schema: string;
@@ -12,9 +13,9 @@ export interface WordsFile {
   words: WordIR[];
 }
 
-export function emitWords(set: SetIR, schemaName: string): string {
+export function emitWords(set: SetIR, schemaName: string, layout: JsonLayout = {}): string {
   const file: WordsFile = { $schema: `./${schemaName}`, game: set.game, set: set.number, words: set.words ?? [] };
-  return `${JSON.stringify(file, null, 2)}\n`;
+  return jsonText(file, layout);
 }
 
 const STRING = { type: "string", minLength: 1 };

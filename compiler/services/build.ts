@@ -1,6 +1,7 @@
 import { isAbsolute, normalize } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { emitSet, type EmittedFile } from "../emit/index.ts";
+import type { JsonLayout } from "../emit/json.ts";
 import type { SetIR } from "../ir/ir.ts";
 import { compile } from "./compile.ts";
 import { guardPhase } from "./guard-phase.ts";
@@ -24,7 +25,7 @@ function escapesOutDir(path: string): boolean {
  * Compile, then (only if there is no error at all) emit every set and write it atomically under `outDir`.
  * `context`: the project's other files, whose titles and words the sources may use (nothing of them is emitted).
  */
-export async function build(sources: readonly SourceFile[], outDir: string, context: readonly SourceFile[] = []): Promise<BuildResult> {
+export async function build(sources: readonly SourceFile[], outDir: string, context: readonly SourceFile[] = [], layout: JsonLayout = {}): Promise<BuildResult> {
   const compiled = compile(sources, context);
   const diagnostics = [...compiled.diagnostics];
   const nothing = { written: [], sets: compiled.sets, diagnostics };
@@ -33,7 +34,7 @@ export async function build(sources: readonly SourceFile[], outDir: string, cont
   const files: EmittedFile[] = [];
   for (const set of compiled.sets) {
     const where = sources[0]?.path ?? outDir;
-    files.push(...guardPhase(`emitter (set ${set.game} ${set.number})`, where, diagnostics, [], () => emitSet(set, compiled.vocabularies[set.game])));
+    files.push(...guardPhase(`emitter (set ${set.game} ${set.number})`, where, diagnostics, [], () => emitSet(set, compiled.vocabularies[set.game], layout)));
   }
   const unsafe = files.find((f) => escapesOutDir(f.path));
   if (unsafe) {

@@ -48,6 +48,6 @@ export function baselinesOf(fixture: string): Baseline[] {
   return [
     { path: `${base}.diagnostics.txt`, actual: formatDiagnostics([...parsed.diagnostics, ...checked.diagnostics]) },
     { path: `${base}.text.txt`, actual: emitText(cards) },
-    { path: `${base}.json`, actual: emitJson(cards, vocabularies[checked.sets[0]?.game ?? ""]) },
+    { path: `${base}.json`, actual: emitJson(cards, vocabularies[checked.sets[0]?.game ?? ""], { pretty: true }) },
   ];
 }

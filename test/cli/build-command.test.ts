@@ -23,6 +23,14 @@ describe("cardc build", { timeout: cliTestTimeout }, () => {
     expect(written.length).toBeGreaterThan(0);
     for (const file of written) expect(existsSync(file)).toBe(true);
     expect(written).toContain(join(out, "lotr-tcg/set01.json"));
+    // compact JSON unless --pretty
+    const compact = readFileSync(join(out, "lotr-tcg/set01.json"), "utf8");
+    expect(compact.trimEnd()).not.toContain("\n");
+    const pretty = join(dir, "out-pretty");
+    expect((await runCardc(["build", join(dir, "good"), "--out", pretty, "--pretty"])).code).toBe(0);
+    const indented = readFileSync(join(pretty, "lotr-tcg/set01.json"), "utf8");
+    expect(indented).toMatch(/^\[\n {2}\{\n/);
+    expect(JSON.parse(indented)).toEqual(JSON.parse(compact));
   });
 
   it("builds one set of a project with the titles and words of the project's other sets, writing only that set", async () => {

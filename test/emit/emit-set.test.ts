@@ -17,10 +17,14 @@ describe("emitSet", () => {
     expect(emitSet({ ...sampleSet, number: 123 })[0]!.path).toBe("test-game/set123.json");
   });
 
-  it("writes the cards as JSON in id order, fields in contract order, 2-space indent, trailing newline", () => {
+  it("writes the cards as JSON in id order, fields in contract order, compact (2-space indent with pretty), trailing newline", () => {
     const json = files()["test-game/set07.json"]!;
     expect(json.endsWith("]\n")).toBe(true);
-    expect(json.startsWith('[\n  {\n    "id": "7R3",')).toBe(true);
+    expect(json.startsWith('[{"id":"7R3",')).toBe(true);
+    expect(json.slice(0, -1)).not.toContain("\n");
+    const pretty = Object.fromEntries(emitSet(sampleSet, undefined, { pretty: true }).map((f) => [f.path, f.contents]))["test-game/set07.json"]!;
+    expect(pretty.startsWith('[\n  {\n    "id": "7R3",')).toBe(true);
+    expect(JSON.parse(pretty)).toEqual(JSON.parse(json));
     const cards = JSON.parse(json);
     expect(cards.map((c: { id: string }) => c.id)).toEqual(["7R3", "7U10", "7C20"]);
     // a game without a registered vocabulary: the fixed fields around the card's own, sorted

@@ -75,7 +75,7 @@ function baselines(name: string): { path: string; actual: string }[] {
   const base = join(DIR, name.replace(/\.card$/, ""));
   return [
     { path: `${base}.diagnostics.txt`, actual: sorted.map(describeDiagnostic).join("") },
-    { path: `${base}.json`, actual: emitJson(cards, vocab) },
+    { path: `${base}.json`, actual: emitJson(cards, vocab, { pretty: true }) },
     { path: `${base}.stats.txt`, actual: statsText(cards) },
   ];
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs"
 import { basename, dirname, join, relative, resolve } from "node:path";
 import type { OutputFormat } from "../../diagnostics/format/formats.ts";
 import { build } from "../../services/build.ts";
+import type { JsonLayout } from "../../emit/json.ts";
 import { loadSources } from "../../services/load-sources.ts";
 import { projectContext } from "../../services/project.ts";
 import { sortDiagnostics } from "../../services/sort-diagnostics.ts";
@@ -16,6 +17,8 @@ export interface BuildOptions {
   out: string;
   format: OutputFormat;
   watch?: boolean;
+  /** Indent the JSON data files (compact unless told). */
+  pretty?: boolean;
 }
 
 /** The files under a folder, as paths relative to it. */
@@ -57,17 +60,17 @@ async function interruptible<T>(outDir: string, work: () => Promise<T>): Promise
   }
 }
 
-async function buildOnce(paths: string[], outDir: string): Promise<RunResult> {
-  return interruptible(outDir, () => buildFrom(paths, outDir));
+async function buildOnce(paths: string[], outDir: string, layout: JsonLayout): Promise<RunResult> {
+  return interruptible(outDir, () => buildFrom(paths, outDir, layout));
 }
 
-async function buildFrom(paths: string[], outDir: string): Promise<RunResult> {
+async function buildFrom(paths: string[], outDir: string, layout: JsonLayout): Promise<RunResult> {
   const loaded = await loadSources(paths);
   // A usage problem (missing path) stops here: building only the files that exist would drop cards silently.
   if (loaded.diagnostics.some((d) => d.severity === "error")) {
     return { diagnostics: sortDiagnostics(loaded.diagnostics), sources: loaded.sources, fileCount: loaded.found.length, notes: ["nothing written"] };
   }
-  const built = await build(loaded.sources, outDir, await projectContext(loaded.sources));
+  const built = await build(loaded.sources, outDir, await projectContext(loaded.sources), layout);
   const diagnostics = sortDiagnostics([...loaded.diagnostics, ...built.diagnostics]);
   const failed = diagnostics.some((d) => d.severity === "error");
   const notes = failed ? ["nothing written"] : built.written.length ? built.written.map((f) => `wrote ${f}`) : ["no cards, so nothing to write"];
@@ -82,12 +85,13 @@ export async function runBuild(paths: string[], opts: BuildOptions, output: Outp
   // given no paths, the project's cards (re-read on each run of --watch)
   const project = paths.length ? null : await projectPaths(output, ["include"], opts.format);
   if (!paths.length && !project) return exitUsage;
-  const first = await buildOnce(project?.paths ?? paths, opts.out);
+  const layout = { pretty: opts.pretty === true };
+  const first = await buildOnce(project?.paths ?? paths, opts.out, layout);
   if (reportUsageProblems(output, first.diagnostics)) return exitUsage;
   printReport(output, opts.format, first.diagnostics, first.sources, first.fileCount);
   // Machine formats keep stdout parseable: the list of written files goes to stderr.
   for (const note of first.notes) (opts.format === "human" ? output.out : output.err)(note);
-  if (opts.watch && project) return watchAndRerun([project.project.root], first, async () => buildOnce((await projectPaths(output, ["include"]))?.paths ?? [], opts.out), output);
-  if (opts.watch) return watchAndRerun(paths, first, () => buildOnce(paths, opts.out), output);
+  if (opts.watch && project) return watchAndRerun([project.project.root], first, async () => buildOnce((await projectPaths(output, ["include"]))?.paths ?? [], opts.out, layout), output);
+  if (opts.watch) return watchAndRerun(paths, first, () => buildOnce(paths, opts.out, layout), output);
   return exitCodeFor(first.diagnostics);
 }
