@@ -12,6 +12,7 @@ import { engineSuite } from "./engine.ts";
 import { lspSuite } from "./lsp.ts";
 import { set01Suite } from "./set01.ts";
 import { compileSuite } from "./suites/compile.ts";
+import { cliSuite } from "./suites/cli.ts";
 import { plugins } from "../runtime/games/registry.ts";
 import type { Suite } from "./suites/suite.ts";
 import { root } from "./root.ts";
@@ -23,7 +24,7 @@ async function gameSuite(game: string): Promise<Suite | null> {
   return ((await import(`./games/${game}.ts`)) as { gameSuite: Suite }).gameSuite;
 }
 
-const suites: Suite[] = [compileSuite, lspSuite, engineSuite, set01Suite];
+const suites: Suite[] = [compileSuite, cliSuite, lspSuite, engineSuite, set01Suite];
 for (const p of plugins) {
   const suite = await gameSuite(p.game);
   if (suite) suites.push(suite);

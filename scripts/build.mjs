@@ -2,13 +2,14 @@
 //   build/cardc.mjs            the CLI (node, ESM, dependencies left to node_modules)
 //   build/compiler.mjs         the compiler services API
 //   build/prettier-plugin.mjs  the Cardscript prettier plugin
-//   build/runtime.mjs          the rules engine for browsers and Node (+ runtime.min.mjs)
+//   build/runtime.mjs          the rules engine for browsers and Node, every game and the scenario runner (+ runtime.min.mjs)
+//   build/runtime-<game>.min.mjs  one game's table for a browser (runtime/games/<game>/browser.ts)
 //   build/runtime.d.mts        its typings (re-exported from the sources), so that the emitted
 //                              set<NN>.d.ts files' `import type … from "cardscript/runtime"` resolves
 // An entry whose source file does not exist yet is skipped with a note.
 // `--out DIR` writes elsewhere; `--only cardc.mjs,…` builds (and first removes) only those outputs, else the whole
 // folder is emptied first; `--quiet` prints nothing but problems (`npm run cardc` builds the CLI this way).
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -44,6 +45,10 @@ const targets = [
   { out: "prettier-plugin.mjs", from: ["compiler/format/prettier-plugin.ts"], options: node },
   { out: "runtime.mjs", from: ["runtime/index.ts"], options: browser },
   { out: "runtime.min.mjs", from: ["runtime/index.ts"], options: { ...browser, minify: true } },
+  // one game for a browser: its table alone (runtime/games/<game>/browser.ts)
+  ...readdirSync(resolve(root, "runtime/games"), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(resolve(root, "runtime/games", e.name, "browser.ts")))
+    .map((e) => ({ out: `runtime-${e.name}.min.mjs`, from: [`runtime/games/${e.name}/browser.ts`], options: { ...browser, minify: true } })),
 ];
 const allTypings = [{ out: "runtime.d.mts", from: "runtime/index.ts" }];
 const outputs = [...targets, ...allTypings].map((t) => t.out);

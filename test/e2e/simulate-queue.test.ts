@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { plugins } from "../../runtime/games/registry.ts";
 import { cardcArgs, cliTestTimeout, repoRoot, runCardc } from "../cli/run-cardc.ts";
 
 const installed = spawnSync("redis-server", ["--version"]).status === 0;
@@ -25,7 +26,8 @@ afterAll(() => {
   server?.kill("SIGKILL");
 });
 
-const args = ["simulate", "--game", "lotr-tcg", "--decks", "aragorn-starter,gandalf-starter", "-n", "240", "--seed", "7", "--json"];
+// the bundled card game (the registry's first) and its starter decks
+const args = ["simulate", "--game", plugins[0]!.game, "--decks", "aragorn-starter,gandalf-starter", "-n", "240", "--seed", "7", "--json"];
 const withoutTiming = (json: string) => {
   const { elapsedMs, gamesPerSecond, ...rest } = JSON.parse(json) as Record<string, unknown>;
   return rest;

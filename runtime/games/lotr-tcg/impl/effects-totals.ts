@@ -4,7 +4,8 @@ import { norm } from "../../../core/cards.ts";
 import type { Implementations } from "../../../core/impl.ts";
 import { addModifier, durationOf } from "../../../core/modifiers.ts";
 import { chosen } from "./common.ts";
-import { lotrTcg } from "../vocabulary/index.ts";
+// the keyword list alone, not the whole vocabulary (its patterns and docs are the compiler's, not the engine's)
+import { keywords } from "../vocabulary/words.ts";
 
 export const totalEffects: Implementations = {
   "modify-archery-total": {
@@ -28,7 +29,7 @@ export const totalEffects: Implementations = {
       addModifier(env, { property: "strength", delta: num(env, args.amount), targets: { cards: ids }, duration });
       const keyword = norm(args.keyword);
       // `and fierce`: a keyword without a value is given as a flag, like `make … fierce`
-      if (args.value === undefined && !lotrTcg.keywords.some((d) => d.id === keyword && d.value)) addModifier(env, { property: `keyword:${keyword}`, flag: true, targets: { cards: ids }, duration });
+      if (args.value === undefined && !keywords.some((d) => d.id === keyword && d.value)) addModifier(env, { property: `keyword:${keyword}`, flag: true, targets: { cards: ids }, duration });
       else addModifier(env, { property: `keyword:${keyword}`, delta: num(env, args.value, 1), targets: { cards: ids }, duration });
     },
   },

@@ -18,7 +18,8 @@ import { playYourSite } from "./effects-play-site.ts";
 import { DISCARD_PROTECTED, freePeoplesPlayer, lotr, ZONES } from "../state/game.ts";
 import { canPlay, playCard } from "../state/play.ts";
 import { burdens, canExert, isSkirmishing, wounds } from "../state/stats.ts";
-import { lotrTcg } from "../vocabulary/index.ts";
+// the keyword list alone, not the whole vocabulary (its patterns and docs are the compiler's, not the engine's)
+import { keywords } from "../vocabulary/words.ts";
 
 const runNested = (env: Env, call: unknown): void => {
   if (isCall(call)) implOf(env, call.op, "effect").run(env, call.args);
@@ -52,7 +53,7 @@ const playedCostChange: EffectImpl = {
   },
 };
 
-const keywordIsValued = (k: string): boolean => lotrTcg.keywords.some((d) => d.id === norm(k) && d.value);
+const keywordIsValued = (k: string): boolean => keywords.some((d) => d.id === norm(k) && d.value);
 
 /** Up to `n` cards of the controller's hand, as the controller picks them (for discarding). */
 export function pickFromHand(env: Env, n: number): CardId[] {

@@ -5,7 +5,8 @@ import { refCards } from "../../../core/filters.ts";
 import { isFilter, isRef } from "../../../core/ir.ts";
 import type { Implementations, ModifierImpl } from "../../../core/impl.ts";
 import type { ModifierEffect, ModTargets } from "../../../core/modifiers.ts";
-import { lotrTcg } from "../vocabulary/index.ts";
+// the keyword list alone, not the whole vocabulary (its patterns and docs are the compiler's, not the engine's)
+import { keywords } from "../vocabulary/words.ts";
 
 /** Which cards a static sentence's subject names: a filter stays a filter (evaluated when asked). */
 export function targetsOf(env: Env, arg: unknown): ModTargets {
@@ -40,7 +41,7 @@ export const modifiers: Implementations = {
     effects(env, args) {
       const k = norm(args.keyword);
       const targets = targetsOf(env, args.target);
-      const valued = lotrTcg.keywords.some((d) => d.id === k && d.value);
+      const valued = keywords.some((d) => d.id === k && d.value);
       return [valued ? { property: `keyword:${k}`, amount: args.amount ?? 1, targets } : { property: `keyword:${k}`, flag: true, targets }];
     },
   },

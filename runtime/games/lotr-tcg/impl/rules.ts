@@ -9,7 +9,8 @@ import { freePeoplesPlayer, inPlay, lotr, PLAY_ZONES, shadowPlayers } from "../s
 import { playedThisPhase, playedThisTurn } from "../state/phases.ts";
 import { isCharacter, isExhausted, isRoaming, ringBearer } from "../state/stats.ts";
 import { builtinTerms } from "../../../core/terms.ts";
-import { lotrTcg } from "../vocabulary/index.ts";
+// the nouns alone, not the whole vocabulary (its patterns and docs are the compiler's, not the engine's)
+import { nouns } from "../vocabulary/card-types.ts";
 import { conditions } from "./conditions.ts";
 import { costs } from "./costs.ts";
 import { effects } from "./effects.ts";
@@ -174,11 +175,11 @@ function hasItemClass(def: CardDef, args: IRArgs): boolean {
 }
 
 export const lotrRules: GameRules = {
-  game: lotrTcg.game,
+  game: "lotr-tcg",
   implementations,
   inPlay,
   playZones: PLAY_ZONES,
-  nouns: Object.fromEntries(Object.entries(lotrTcg.nouns).map(([k, v]) => [k, v.types])),
+  nouns: Object.fromEntries(Object.entries(nouns).map(([k, v]) => [k, v.types])),
   refs: {
     bearer: (env) => {
       const host = env.source ? env.state.cards[env.source]?.attachedTo : null;

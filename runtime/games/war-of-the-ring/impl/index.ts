@@ -10,7 +10,8 @@ import { builtinTerms } from "../../../core/terms.ts";
 import { FACTION_SIDE, inPlay, PLAY_ZONES, ZONES } from "../state/game.ts";
 import { eachPlayer } from "../state/each-player.ts";
 import { playerOfFaction, playersOfSide } from "../state/players.ts";
-import { warOfTheRing } from "../vocabulary/index.ts";
+// the cultures and nouns alone, not the whole vocabulary (its patterns and docs are the compiler's, not the engine's)
+import { cultures, nouns } from "../vocabulary/words.ts";
 import { combatTokenImplementations } from "./combat-tokens.ts";
 import { drawCycleImplementations } from "./draws-cycles.ts";
 import { handImplementations } from "./hands.ts";
@@ -66,7 +67,7 @@ function ofCulture(def: CardDef, culture: unknown): boolean {
 const sideOfDef = (def: CardDef): string | null => factsOf(def).side;
 
 const factionPlayers = Object.fromEntries(
-  warOfTheRing.cultures.map((c) => [
+  cultures.map((c) => [
     `${c.id}-player`,
     (env: Parameters<GameRules["players"][string]>[0]) => {
       const p = playerOfFaction(env.state, c.id);
@@ -76,11 +77,11 @@ const factionPlayers = Object.fromEntries(
 );
 
 export const warOfTheRingRules: GameRules = {
-  game: warOfTheRing.game,
+  game: "war-of-the-ring",
   implementations,
   inPlay,
   playZones: PLAY_ZONES,
-  nouns: Object.fromEntries(Object.entries(warOfTheRing.nouns).map(([k, v]) => [k, v.types])),
+  nouns: Object.fromEntries(Object.entries(nouns).map(([k, v]) => [k, v.types])),
   refs: {
     wielder: (env) => {
       const host = env.source !== null ? env.state.cards[env.source]?.attachedTo : null;
