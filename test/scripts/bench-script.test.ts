@@ -8,7 +8,7 @@ describe("scripts/bench.mjs", () => {
     const r = spawnSync(process.execPath, ["scripts/bench.mjs", "nope"], { cwd: repoRoot, encoding: "utf8" });
     expect(r.status).toBe(2);
     // the toolchain's suites, then the games' (whose names this test does not spell: test/games/naming.test.ts)
-    expect(r.stderr.trim()).toMatch(/^bench: unknown suite nope \(known: compile, lsp, engine, set01(, [a-z0-9-]+)*\)$/);
+    expect(r.stderr.trim()).toMatch(/^bench: unknown suite nope \(known: compile, cli, lsp, engine, set01(, [a-z0-9-]+)*\)$/);
     expect(r.stdout).toBe("");
   });
 
