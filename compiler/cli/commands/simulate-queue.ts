@@ -32,9 +32,35 @@ interface RunData {
   shipped: ShippedGame;
 }
 
-/** A connection to the queue's Redis (BullMQ's workers need commands that wait as long as it takes). */
+/** Why the last attempt to reach a connection's Redis failed, kept by `connect`'s error listener. */
+const lastError = new WeakMap<Redis, Error>();
+
+/**
+ * A connection to the queue's Redis (BullMQ's workers need commands that wait as long as it takes). Its errors are
+ * kept, not thrown as unhandled events: ioredis reconnects by itself, and a first connection that fails says why.
+ */
 export function connect(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
+  const redis = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: true });
+  redis.on("error", (error: Error) => lastError.set(redis, error));
+  return redis;
+}
+
+/** Connects all of `connections`, or says why one could not reach `url`. */
+async function connectAll(url: string, connections: Redis[]): Promise<string | null> {
+  try {
+    for (const c of connections) await c.connect();
+    return null;
+  } catch (error) {
+    for (const c of connections) c.disconnect();
+    const why = connections.map((c) => lastError.get(c)).find(Boolean) ?? error;
+    return `cannot reach the queue at ${url}: ${why instanceof Error ? why.message : String(why)}`;
+  }
+}
+
+/** What went wrong: the queue could not be reached (an I/O problem), or a batch failed. */
+export interface QueueProblem {
+  error: string;
+  unreachable?: boolean;
 }
 
 export interface QueuedRun {
@@ -47,18 +73,12 @@ export interface QueuedRun {
  * Puts the batches of games 0…n-1 not on the queue yet on it and collects the outcomes of all of them; resolves with
  * the outcomes by game number (those of unfinished batches missing when `signal` stopped it) or a problem.
  */
-export async function playOnQueue(url: string, task: SimulationTask, shipped: ShippedGame, n: number, batch: number, run: QueuedRun): Promise<{ outcomes: GameOutcome[]; run: string } | { error: string }> {
+export async function playOnQueue(url: string, task: SimulationTask, shipped: ShippedGame, n: number, batch: number, run: QueuedRun): Promise<{ outcomes: GameOutcome[]; run: string } | QueueProblem> {
   const id = createHash("sha256").update(JSON.stringify({ task, shipped, n, batch })).digest("hex").slice(0, 16);
   const connection = connect(url);
   const events = connect(url);
-  try {
-    await connection.connect();
-    await events.connect();
-  } catch (error) {
-    connection.disconnect();
-    events.disconnect();
-    return { error: `cannot reach the queue at ${url}: ${error instanceof Error ? error.message : String(error)}` };
-  }
+  const unreachable = await connectAll(url, [connection, events]);
+  if (unreachable) return { error: unreachable, unreachable: true };
   const queue = new Queue<BatchData, GameOutcome[]>(QUEUE_NAME, { connection });
   const queueEvents = new QueueEvents(QUEUE_NAME, { connection: events });
   const outcomes: GameOutcome[] = new Array(n);
@@ -139,14 +159,10 @@ export interface WorkerOptions {
 }
 
 /** Plays the queue's batches until `signal` stops it; resolves with the number of batches played, or a problem. */
-export async function workOnQueue(url: string, opts: WorkerOptions): Promise<{ batches: number } | { error: string }> {
+export async function workOnQueue(url: string, opts: WorkerOptions): Promise<{ batches: number } | QueueProblem> {
   const connection = connect(url);
-  try {
-    await connection.connect();
-  } catch (error) {
-    connection.disconnect();
-    return { error: `cannot reach the queue at ${url}: ${error instanceof Error ? error.message : String(error)}` };
-  }
+  const unreachable = await connectAll(url, [connection]);
+  if (unreachable) return { error: unreachable, unreachable: true };
   // a run's game loaded once, for all its batches this worker plays
   const players = new Map<string, Promise<(i: number) => GameOutcome>>();
   const playerOf = (run: string) => {
@@ -189,6 +205,7 @@ export async function workOnQueue(url: string, opts: WorkerOptions): Promise<{ b
   worker.on("failed", (job, error) => opts.log(`batch ${job?.id ?? "?"}: failed: ${error.message}`));
   try {
     await worker.waitUntilReady();
+    opts.log(`waiting for batches on ${url}`);
     await new Promise<void>((resolve) => (opts.signal.aborted ? resolve() : opts.signal.addEventListener("abort", () => resolve(), { once: true })));
     return { batches };
   } catch (error) {

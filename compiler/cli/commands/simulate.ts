@@ -107,7 +107,7 @@ export async function runSimulate(opts: SimulateOptions, output: Output, root = 
       if ("error" in played) {
         bar?.stop();
         output.err(`cardc simulate: ${played.error}`);
-        return exitErrors;
+        return played.unreachable ? exitUsage : exitErrors;
       }
       played.outcomes.forEach((o, i) => (outcomes[i] = o));
       if (interrupt.signal.aborted) output.err(`cardc simulate: the run stays on the queue; the same command resumes it`);

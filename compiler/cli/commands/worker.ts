@@ -27,12 +27,11 @@ export async function runWorkerCommand(opts: WorkerCommandOptions, output: Outpu
   const onSignal = () => stop.abort();
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
-  output.err(`cardc worker: waiting for batches on ${opts.queue}`);
   try {
     const result = await workOnQueue(opts.queue, { lockMs, signal: stop.signal, log: (line) => output.err(`cardc worker: ${line}`) });
     if ("error" in result) {
       output.err(`cardc worker: ${result.error}`);
-      return exitErrors;
+      return result.unreachable ? exitUsage : exitErrors;
     }
     output.err(`cardc worker: stopped after ${result.batches} batch${result.batches === 1 ? "" : "es"}`);
     return exitOk;
