@@ -110,3 +110,16 @@ export async function withGcTime(fn: () => void): Promise<GcTime> {
   observer.disconnect();
   return out;
 }
+
+/**
+ * Search iterations a second: `search(i)` runs search i and answers its iterations; after `warmup` unmeasured
+ * searches, searches run for `budgetMs`.
+ */
+export function searchRate(search: (i: number) => number, budgetMs: number, warmup = 1): { rate: number; searches: number } {
+  for (let i = 0; i < warmup; i++) search(i);
+  let iterations = 0;
+  let searches = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < budgetMs) iterations += search(searches++);
+  return { rate: iterations / ((performance.now() - t0) / 1000), searches };
+}

@@ -13,7 +13,7 @@ import { apply, legalActions, newGame } from "../../runtime/games/confrontation/
 import { confrontationSearch } from "../../runtime/games/confrontation/search.ts";
 import { agents, playGame } from "../../runtime/games/confrontation/table.ts";
 import type { Side } from "../../runtime/games/confrontation/board.ts";
-import { table } from "../measure.ts";
+import { searchRate, table } from "../measure.ts";
 import type { Suite } from "../suites/suite.ts";
 
 const ITERATIONS = 1000;
@@ -87,12 +87,7 @@ function iterationsPerSecond(ms: number): { rate: number; searches: number } {
     const p = s.pending!.player;
     return search.search(confrontationSearch.view(s, p), p, rng).iterations;
   };
-  for (let i = 0; i < 3; i++) once(i);
-  let iterations = 0;
-  let searches = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < ms) iterations += once(searches++);
-  return { rate: iterations / ((performance.now() - t0) / 1000), searches };
+  return searchRate(once, ms, 3);
 }
 
 export const gameSuite: Suite = {

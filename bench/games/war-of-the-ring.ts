@@ -17,7 +17,7 @@ import type { GameState } from "../../runtime/core/state.ts";
 import { searchView, warOfTheRingSearch } from "../../runtime/games/war-of-the-ring/search/game.ts";
 import type { ScenarioId } from "../../runtime/games/war-of-the-ring/state/game.ts";
 import { scenarioTables, type WotrDeck, type WotrTable } from "../../runtime/games/war-of-the-ring/table.ts";
-import { gameRounds, ms, table } from "../measure.ts";
+import { gameRounds, ms, searchRate, table } from "../measure.ts";
 import { root } from "../root.ts";
 import type { Suite } from "../suites/suite.ts";
 
@@ -125,12 +125,7 @@ function ismctsRate(loaded: Loaded, budgetMs: number): { rate: number; searches:
     const p = table.actorOf(s)!;
     return search.search(searchView(s, p), p, rng).iterations;
   };
-  once(0);
-  let iterations = 0;
-  let searches = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < budgetMs) iterations += once(searches++);
-  return { rate: iterations / ((performance.now() - t0) / 1000), searches };
+  return searchRate(once, budgetMs);
 }
 
 const pct = (n: number, of: number) => (of ? `${((n / of) * 100).toFixed(1)}%` : "–");

@@ -17,7 +17,7 @@ import { actorOf, apply, isOver, legalActions, newGame, type Deck } from "../../
 import { dealable, lotrSearch } from "../../runtime/games/lotr-tcg/search/game.ts";
 import { keysFor } from "../../runtime/games/lotr-tcg/search/keys.ts";
 import { plugins } from "../../runtime/games/registry.ts";
-import { ms, table } from "../measure.ts";
+import { ms, searchRate, table } from "../measure.ts";
 import { root } from "../root.ts";
 import type { Suite } from "./suite.ts";
 
@@ -75,12 +75,7 @@ async function lotrIsmcts(budgetMs: number): Promise<{ rate: number; searches: n
     const at = positions[i % positions.length]!;
     return search.search(at.view, at.player, rng).iterations;
   };
-  once(0);
-  let iterations = 0;
-  let searches = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < budgetMs) iterations += once(searches++);
-  return { rate: iterations / ((performance.now() - t0) / 1000), searches };
+  return searchRate(once, budgetMs);
 }
 
 export const cliSuite: Suite = {
