@@ -71,15 +71,16 @@ export function dealHidden(p: PlayerState, hidden: Hidden, secret: readonly stri
     }
     zones[z] = known;
   }
-  ids.sort((a, b) => a - b);
+  // a typed array sorts numbers without a comparator call per pair (a view is made at every agent's step)
+  const sorted = Int32Array.from(ids).sort();
   // the k-th hidden place (in `secret`'s order) is dealt the k-th smallest id
-  if (dealt) secret.flatMap((z) => (p.zones[z] ?? []).filter((id) => hidden[id])).forEach((id, k) => (dealt[id] = ids[k]!));
+  if (dealt) secret.flatMap((z) => (p.zones[z] ?? []).filter((id) => hidden[id])).forEach((id, k) => (dealt[id] = sorted[k]!));
   let next = 0;
   for (const z of secret) {
     const list = zones[z];
     if (!list) continue;
     for (let n = p.zones[z]!.length - list.length; n > 0; n--) {
-      const id = ids[next++]!;
+      const id = sorted[next++]!;
       cards[id]!.zone = z;
       list.push(id);
     }
