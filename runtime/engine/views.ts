@@ -34,54 +34,81 @@ export function viewLibraryOf<L extends { name: string; defs: CardDefs }>(cache:
   return v;
 }
 
-/**
- * The view's cards: a fresh record (not `shareCards`: its card index and the definition facts kept with it are the
- * view's own), a hidden card a placeholder with no zone yet (`dealHidden` puts it in one), made in id order (the
- * record's fast order).
- */
-export function cardsSeen(state: GameState, hidden: Hidden): Record<CardId, CardState> {
-  const cards: Record<CardId, CardState> = {};
-  for (const id of allCards(state)) {
-    const c = state.cards[id]!;
-    cards[id] = hidden[id]
-      ? { id, def: HIDDEN, owner: c.owner, zone: "", attachedTo: null, tokens: {} }
-      : { id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
-  }
-  return cards;
+/** The cards of a view, and each owner's hidden cards' ids, ascending (the order `dealHidden` deals them in). */
+export interface CardsSeen {
+  cards: Record<CardId, CardState>;
+  hiddenIds: Map<string, CardId[]>;
 }
 
 /**
- * A player's zones with his hidden cards replaced by the placeholders in `cards`: his hidden ids, in ascending order,
- * go to the hidden places zone by zone in `secret`'s order, each zone's known cards first. `dealt` is told the id each
- * hidden card is dealt (by its own id).
+ * The view's cards: a fresh record (not `shareCards`: its card index and the definition facts kept with it are the
+ * view's own), made in id order (the record's fast order). A public card is a copy, a hidden card a placeholder with
+ * no zone yet (`dealHidden` puts it in one). With `share` (a shared view: read before the state changes again, never
+ * changed, as an agent reads the view it is handed at every step) a public card is the state's own object, and a
+ * hidden card is left for `dealHidden` to place.
  */
-export function dealHidden(p: PlayerState, hidden: Hidden, secret: readonly string[], cards: Record<CardId, CardState>, dealt?: CardId[]): PlayerState {
+export function cardsSeen(state: GameState, hidden: Hidden, share = false): CardsSeen {
+  const cards: Record<CardId, CardState> = {};
+  const hiddenIds = new Map<string, CardId[]>();
+  // a player's cards are made one after another: the owner of the card before is asked again
+  let owner = "";
+  let ids: CardId[] = [];
+  for (const id of allCards(state)) {
+    const c = state.cards[id]!;
+    if (hidden[id]) {
+      if (!share) cards[id] = { id, def: HIDDEN, owner: c.owner, zone: "", attachedTo: null, tokens: {} };
+      if (c.owner !== owner) {
+        owner = c.owner;
+        const known = hiddenIds.get(owner);
+        if (!known) hiddenIds.set(owner, (ids = []));
+        else ids = known;
+      }
+      ids.push(id);
+    } else cards[id] = share ? c : { id, def: c.def, owner: c.owner, zone: c.zone, attachedTo: c.attachedTo, tokens: { ...c.tokens } };
+  }
+  return { cards, hiddenIds };
+}
+
+// The placeholders of shared views, by owner, zone and id: one object for each (it never changes).
+const placeholders = new Map<string, Map<string, CardState[]>>();
+
+function placeholdersIn(owner: string, zone: string): CardState[] {
+  let byZone = placeholders.get(owner);
+  if (!byZone) placeholders.set(owner, (byZone = new Map()));
+  let byId = byZone.get(zone);
+  if (!byId) byZone.set(zone, (byId = []));
+  return byId;
+}
+
+const NO_IDS: readonly CardId[] = [];
+
+/**
+ * A player's zones with his hidden cards replaced by the placeholders in `seen`: his hidden ids, in ascending order,
+ * go to the hidden places zone by zone in `secret`'s order, each zone's known cards first. `dealt` is told the id each
+ * hidden card is dealt (by its own id). With `share` the zones without hidden cards are the player's own lists, and
+ * the placeholders the shared ones.
+ */
+export function dealHidden(p: PlayerState, hidden: Hidden, secret: readonly string[], seen: CardsSeen, dealt?: CardId[], share = false): PlayerState {
   const zones: Record<string, CardId[]> = {};
-  const ids: CardId[] = [];
   for (const z in p.zones) {
     const from = p.zones[z]!;
-    if (!secret.includes(z)) {
-      zones[z] = from.slice();
-      continue;
-    }
-    const known: CardId[] = [];
-    for (const id of from) {
-      if (hidden[id]) ids.push(id);
-      else known.push(id);
-    }
-    zones[z] = known;
+    if (!secret.includes(z)) zones[z] = share ? from : from.slice();
+    else zones[z] = from.filter((id) => !hidden[id]);
   }
-  // a typed array sorts numbers without a comparator call per pair (a view is made at every agent's step)
-  const sorted = Int32Array.from(ids).sort();
+  // a player's hidden cards are in his secret zones
+  const sorted = seen.hiddenIds.get(p.id) ?? NO_IDS;
   // the k-th hidden place (in `secret`'s order) is dealt the k-th smallest id
   if (dealt) secret.flatMap((z) => (p.zones[z] ?? []).filter((id) => hidden[id])).forEach((id, k) => (dealt[id] = sorted[k]!));
+  const cards = seen.cards;
   let next = 0;
   for (const z of secret) {
     const list = zones[z];
     if (!list) continue;
+    const shared = share ? placeholdersIn(p.id, z) : null;
     for (let n = p.zones[z]!.length - list.length; n > 0; n--) {
       const id = sorted[next++]!;
-      cards[id]!.zone = z;
+      if (shared) cards[id] = shared[id] ??= { id, def: HIDDEN, owner: p.id, zone: z, attachedTo: null, tokens: {} };
+      else cards[id]!.zone = z;
       list.push(id);
     }
   }
@@ -91,11 +118,11 @@ export function dealHidden(p: PlayerState, hidden: Hidden, secret: readonly stri
 /**
  * The pending decision as `player` may know it: his own in full, another player's without its options; the replay
  * data (the state before the unit, the answers so far) is the engine's, not a player's. `baseLog`: where the unit's
- * entries begin in the view's log (0 for a view without the log).
+ * entries begin in the view's log (0 for a view without the log); `share`: the player's own decision is the state's.
  */
-export function resumeSeen<A>(r: Resume<A>, player: string, hidden: Hidden, baseLog: number): Resume<A> {
+export function resumeSeen<A>(r: Resume<A>, player: string, hidden: Hidden, baseLog: number, share = false): Resume<A> {
   const d = r.decision;
-  const decision: Decision = d.player === player ? copyData(d) : d.kind === "yes-no" ? { ...d } : { ...d, options: [] };
+  const decision: Decision = d.player === player ? (share ? d : copyData(d)) : d.kind === "yes-no" ? { ...d } : { ...d, options: [] };
   return { base: null, baseLog, action: null, answers: [], decision, partial: r.partial.filter((id) => !hidden[id]) };
 }
 

@@ -2,7 +2,8 @@
  * The LOTR TCG's views (runtime/games/lotr-tcg/state/view.ts): for positions of random games, a state that differs
  * only in what the acting player may not see (the defs of the opponent's hand and draw deck dealt again, both draw
  * decks in another order) has the same view, and the heuristic agent picks the same action; a hidden card's
- * definition never shows in a view; the engine lists the same actions from the acting player's view.
+ * definition never shows in a view; the engine lists the same actions from the acting player's view; a view sharing
+ * the state's public parts is the same as the copy.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -57,6 +58,24 @@ describe("LOTR TCG views", () => {
     );
     // the hidden cards were dealt otherwise in most positions (not in one whose hidden cards are all alike)
     expect(dealtOtherwise).toBeGreaterThan(30);
+  }, 120_000);
+
+  it("a shared view (an agent's at each step) holds what the copy holds, the heuristic agent picks the same from both, and the state is left as it was", () => {
+    fc.assert(
+      fc.property(positions, fc.constantFrom("p1", "p2"), ({ seed, steps }, p) => {
+        const s = position(seed, steps);
+        const before = key(s);
+        const copy = view(s, p, { log: false, known: false });
+        const shared = view(s, p, { log: false, known: false, share: true });
+        expect(key(shared)).toBe(key(copy));
+        if (actorOf(s) === p) {
+          const pick = (v: GameState) => heuristicAgent(seed).choose(v, legalActions(s));
+          expect(key(pick(shared))).toBe(key(pick(copy)));
+        }
+        expect(key(s)).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
   }, 120_000);
 
   it("the acting player's view lists the same legal actions as the true state", () => {

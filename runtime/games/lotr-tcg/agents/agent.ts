@@ -9,7 +9,10 @@ import { view } from "../state/view.ts";
 
 export interface Agent {
   name: string;
-  /** Picks one of `actions` (all legal, all for the same player); `state` is that player's view unless the agent cheats. */
+  /**
+   * Picks one of `actions` (all legal, all for the same player); `state` is that player's view unless the agent cheats.
+   * Not asked when the action is the only one (unless the agent is `blind`): it is taken.
+   */
   choose(state: GameState, actions: Action[]): Action;
   /** Reads the true state, hidden cards included. */
   cheats?: boolean;
@@ -27,9 +30,12 @@ export interface GameResult {
   steps: number;
 }
 
-/** What `agent` is handed when `player` is to act: the player's view (without the log: agents read none). */
+/**
+ * What `agent` is handed when `player` is to act: the player's view (without the log: agents read none), sharing the
+ * state's public parts unless the agent searches on from it (it reads the view before the game goes on).
+ */
 export function seenBy(agent: Agent, state: GameState, player: string): GameState {
-  return agent.cheats || agent.blind ? state : view(state, player, { log: false, known: agent.search === true });
+  return agent.cheats || agent.blind ? state : view(state, player, { log: false, known: agent.search === true, share: agent.search !== true });
 }
 
 /**
@@ -67,6 +73,8 @@ function byAgents(agents: Record<string, Agent>): Decide {
   return (who, state, actions) => {
     const agent = seats.get(who);
     if (!agent) throw new Error(`no agent for player ${who}`);
+    // a forced move needs no view (a third of the steps): an agent that reads one takes a single action; a blind one is asked, its draws as they were
+    if (actions.length === 1 && !agent.blind) return actions[0]!;
     return agent.choose(seenBy(agent, state, who), actions);
   };
 }

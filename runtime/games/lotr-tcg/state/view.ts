@@ -2,7 +2,7 @@
  * What a player may know of a LOTR TCG game: `view(state, player)` is a state the engine's machinery reads as it reads
  * any (`envFor`, `pendingDecision`, `legalActions` for the player to act), in which every card the player may not
  * know is a placeholder (definition `HIDDEN_DEF`, no tokens). The view is a copy: changing it leaves the state as it was
- * (modifier records, never changed once made, are shared).
+ * (modifier records, never changed once made, are shared), unless asked to share the state's public parts (`share`).
  *
  * Hidden: every draw deck, one's own too (its order is unknown: a shuffled deck is face down), and the hands of the
  * other players; the cards a pending decision of the player offers are shown to him (he looks at them to choose), the
@@ -94,35 +94,42 @@ export interface ViewOptions {
   log?: boolean;
   /** Keep what a search needs to deal a full state again (`Known`; default true): agents that do not search read none. */
   known?: boolean;
+  /**
+   * Share the state's public cards and lists instead of copying them (default false): a view much cheaper to make,
+   * to be read before the state changes again and never changed, as an agent that does not search reads the view
+   * it is handed at each step. Only without `known`.
+   */
+  share?: boolean;
 }
 
 export function view(state: GameState, player: string, o: ViewOptions = {}): GameState {
   const hidden = hiddenFrom(state, player);
   const known = o.known === false ? undefined : { player, decks: decksOf(state), unit: unitSeen(state, player, hidden) };
-  return seen(state, player, hidden, o.log !== false, known);
+  return seen(state, player, hidden, o.log !== false, known, undefined, o.share === true && !known);
 }
 
 /** The view hiding `hidden`; `dealt` is told the id each hidden card is dealt (by its own id). */
-function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean, known: Known | undefined, dealt?: CardId[]): GameState {
-  const cards = cardsSeen(state, hidden);
-  const players = state.players.map((p) => dealHidden(p, hidden, SECRET, cards, dealt));
+function seen(state: GameState, player: string, hidden: Hidden, withLog: boolean, known: Known | undefined, dealt?: CardId[], share = false): GameState {
+  const seenCards = cardsSeen(state, hidden, share);
+  const players = state.players.map((p) => dealHidden(p, hidden, SECRET, seenCards, dealt, share));
+  const cards = seenCards.cards;
   const zones: Record<string, CardId[]> = {};
-  for (const z in state.zones) zones[z] = state.zones[z]!.slice();
+  for (const z in state.zones) zones[z] = share ? state.zones[z]! : state.zones[z]!.slice();
   const named = (id: CardId): CardId => (hidden[id] ? HIDDEN_ID : id);
   const eng = engineOf(state);
   const engine: EngineExt = {
     ...eng,
     library: viewLibraryOf(viewLibraries, libraryOf(state), registerLibrary).name,
     players: [eng.players[0], eng.players[1]],
-    step: copyData(eng.step),
-    window: copyData(eng.window),
+    step: share ? eng.step : copyData(eng.step),
+    window: share ? eng.window : copyData(eng.window),
     // a view without the log has no entries before the unit
-    resume: eng.resume && resumeSeen(eng.resume, player, hidden, withLog ? eng.resume.baseLog : 0),
-    positions: { ...eng.positions },
+    resume: eng.resume && resumeSeen(eng.resume, player, hidden, withLog ? eng.resume.baseLog : 0, share),
+    positions: share ? eng.positions : { ...eng.positions },
     history: [],
     ...(known ? { known } : {}),
   };
-  const seen = stateSeen(state, { players, cards, zones, ext: lotrExtWith(lotr(state), engine, true) as unknown as Record<string, unknown> }, named);
+  const seen = stateSeen(state, { players, cards, zones, ext: lotrExtWith(lotr(state), engine, !share) as unknown as Record<string, unknown> }, named);
   if (withLog) seen.log = state.log.map((e) => renamed(e, named, NOT_CARDS) as LogEntry);
   return seen;
 }

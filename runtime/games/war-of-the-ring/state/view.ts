@@ -55,8 +55,9 @@ export interface ViewOptions {
 
 export function view(state: GameState, player: string, o: ViewOptions = {}): GameState {
   const hidden = hiddenFrom(state, player);
-  const cards = cardsSeen(state, hidden);
-  const players = state.players.map((p) => dealHidden(p, hidden, SECRET_ZONES, cards));
+  const seenCards = cardsSeen(state, hidden);
+  const players = state.players.map((p) => dealHidden(p, hidden, SECRET_ZONES, seenCards));
+  const cards = seenCards.cards;
   const zones: Record<string, CardId[]> = {};
   for (const z in state.zones) zones[z] = state.zones[z]!.slice();
   const named = (id: CardId): CardId => (hidden[id] ? HIDDEN_ID : id);
