@@ -11,6 +11,7 @@ import { displayPath, openProjectSync, projectFilesSync, type Project } from "..
 import { emitSet } from "../../emit/index.ts";
 import { parseDeck } from "../../decks/parse.ts";
 import { compile } from "../../services/compile.ts";
+import { cacheFolder, compileCache } from "./compile-cache.ts";
 import { tables, type CardDef, type CompiledCard, type GameTable } from "../../../runtime/index.ts";
 import type { AgentOptions } from "../../../runtime/games/table.ts";
 
@@ -84,7 +85,10 @@ export interface ShippedCards {
   modules: string[];
 }
 
-/** Compiles the game's `.card` files (of `--cards`, or of the project of `root`) into definitions and handler modules. */
+/**
+ * Compiles the game's `.card` files (of `--cards`, or of the project of `root`) into definitions and handler modules,
+ * or reads them from the compile cache (compile-cache.ts) when the same files were compiled by this build before.
+ */
 export function compileCards(root: string, game: string, at: CardsAt = {}): Loaded<ShippedCards> {
   const files = cardFiles(root, at);
   if (!files.ok) return files;
@@ -93,6 +97,9 @@ export function compileCards(root: string, game: string, at: CardsAt = {}): Load
     return gameOf(text) === game ? [{ path, text }] : [];
   });
   if (sources.length === 0) return { ok: false, message: `no .card files of game '${game}' in ${files.value.where}` };
+  const cache = compileCache(cacheFolder(root), game, sources, isShippedCards);
+  const cached = cache.read();
+  if (cached) return { ok: true, value: cached };
   const result = compile(sources);
   const errors = result.diagnostics.filter((d) => d.severity === "error");
   if (errors.length) return { ok: false, message: `the cards of '${game}' in ${files.value.where} do not compile (${errors.length} errors; run cardc check${at.cards ? ` ${at.cards}` : ""})` };
@@ -104,7 +111,15 @@ export function compileCards(root: string, game: string, at: CardsAt = {}): Load
     const json = JSON.parse(files.find((f) => f.path.endsWith(".json") && !f.path.endsWith(".schema.json"))!.contents);
     defs.push(...((Array.isArray(json) ? json : json.cards) as CardDef[]));
   }
-  return { ok: true, value: { name: `${game}/cli`, defs, modules } };
+  const shipped: ShippedCards = { name: `${game}/cli`, defs, modules };
+  cache.write(shipped);
+  return { ok: true, value: shipped };
+}
+
+/** A cache entry read back is compiled cards (the shape alone: the entry's name is the hash of what it was compiled from). */
+function isShippedCards(v: unknown): v is ShippedCards {
+  const c = v as ShippedCards | null;
+  return typeof c === "object" && c !== null && typeof c.name === "string" && Array.isArray(c.defs) && Array.isArray(c.modules) && c.modules.every((m) => typeof m === "string");
 }
 
 /** The engine's library of compiled cards: the definitions, and the handlers of the generated modules (imported as modules, never evaluated as text). */
