@@ -3,7 +3,7 @@
 //   build/compiler.mjs         the compiler services API
 //   build/prettier-plugin.mjs  the Cardscript prettier plugin
 //   build/runtime.mjs          the rules engine for browsers and Node, every game and the scenario runner (+ runtime.min.mjs)
-//   build/runtime-<game>.min.mjs  one game's table for a browser (runtime/games/<game>/browser.ts)
+//   build/runtime-<game>.min.mjs  one game's engine table for a browser, without its words (runtime/games/<game>/browser.ts)
 //   build/runtime.d.mts        its typings (re-exported from the sources), so that the emitted
 //                              set<NN>.d.ts files' `import type … from "cardscript/runtime"` resolves
 // An entry whose source file does not exist yet is skipped with a note.
@@ -45,7 +45,7 @@ const targets = [
   { out: "prettier-plugin.mjs", from: ["compiler/format/prettier-plugin.ts"], options: node },
   { out: "runtime.mjs", from: ["runtime/index.ts"], options: browser },
   { out: "runtime.min.mjs", from: ["runtime/index.ts"], options: { ...browser, minify: true } },
-  // one game for a browser: its table alone (runtime/games/<game>/browser.ts)
+  // one game for a browser: its engine table alone, without the table's words (runtime/games/<game>/browser.ts)
   ...readdirSync(resolve(root, "runtime/games"), { withFileTypes: true })
     .filter((e) => e.isDirectory() && existsSync(resolve(root, "runtime/games", e.name, "browser.ts")))
     .map((e) => ({ out: `runtime-${e.name}.min.mjs`, from: [`runtime/games/${e.name}/browser.ts`], options: { ...browser, minify: true } })),

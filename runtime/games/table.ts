@@ -2,6 +2,10 @@
  * A game at a table: what `cardc simulate` and `cardc play` need to run games of one game without knowing its words.
  * `State`, `Deck`, `Action`, `Library`, `Agent` and `Result` are the game's own (opaque to the commands).
  *
+ * A table is two parts: the engine (`EngineTable`: a new game, the legal actions, apply, the agents, the view, who won)
+ * and its words for a person at a terminal (`TableWords`: the board, the actions, the log in sentences). A game's
+ * browser bundle (runtime/games/<game>/browser.ts) is its engine table alone, without the words it does not show.
+ *
  * A game says how it is set up (`setup`): with a deck a seat read from deck files, or none; with the cards compiled
  * from `cards/<game>/`, or its own. Its seats (`players`, any number) and endings are its own words; `teams` says
  * which seats play together (each seat alone unless told), so that a seat's opponents are the other teams' seats.
@@ -58,9 +62,9 @@ export interface TableSetup {
   defaultDecks?: readonly string[];
 }
 
-// `any` by default: a table of any game fits `GameTable` (the commands treat states as opaque)
+// `any` by default: a table of any game fits `EngineTable` and `GameTable` (the commands treat states as opaque)
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface GameTable<State = any, Deck = unknown, Action = unknown, Library = CardLibrary, Agent = TableAgent<Action, State>, Result = { state: State; steps: number }> {
+export interface EngineTable<State = any, Deck = unknown, Action = unknown, Library = CardLibrary, Agent = TableAgent<Action, State>, Result = { state: State; steps: number }> {
   /** The seats, in the game's words (`simulate` rotates them, `play --as` names one). */
   players: readonly string[];
   /** The seats that play together, each seat in one team; absent: each seat is a team of its own. */
@@ -84,12 +88,24 @@ export interface GameTable<State = any, Deck = unknown, Action = unknown, Librar
   turn(state: State): number;
   /** Every way a game can end, in the summary's order. */
   endings: readonly string[];
-  /** An ending in words (`simulate`'s report, the end of `play`); the id itself when absent. */
-  endingNames?: Readonly<Record<string, string>>;
   ending(state: State): string;
   agents: Record<string, (seed: number, options?: AgentOptions) => Agent>;
   /** What `player` may know of `state` (a game with hidden information). */
   view?(state: State, player: string): State;
+  /**
+   * A game played in several scenarios (other seats, decks or rules): the table of each, by name (`--scenario`); this
+   * table is the one named `scenario`, played when the command names none.
+   */
+  scenarios?: Readonly<Record<string, EngineTable<State, Deck, Action, Library, Agent, Result>>>;
+  /** This table's scenario, among `scenarios`. */
+  scenario?: string;
+}
+
+/** A game in words for a person at a terminal (`cardc play`; `simulate` reads `endingNames`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface TableWords<State = any, Action = unknown> {
+  /** An ending in words (`simulate`'s report, the end of `play`); the id itself when absent. */
+  endingNames?: Readonly<Record<string, string>>;
   /** Entries in the state's log: where `narrate` is to go on from. */
   logSize(state: State): number;
   board(state: State, player: string): string;
@@ -108,22 +124,23 @@ export interface GameTable<State = any, Deck = unknown, Action = unknown, Librar
   narrate(state: State, player: string, from: number, before?: State): string[];
   /** Said once when `play` starts (what the game is about, how a turn goes); none when absent. */
   introduction?(player: string): string;
-  /**
-   * A game played in several scenarios (other seats, decks or rules): the table of each, by name (`--scenario`); this
-   * table is the one named `scenario`, played when the command names none.
-   */
+}
+
+/** The engine with its words: the table `cardc simulate` and `cardc play` run (every scenario's too). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface GameTable<State = any, Deck = unknown, Action = unknown, Library = CardLibrary, Agent = TableAgent<Action, State>, Result = { state: State; steps: number }>
+  extends EngineTable<State, Deck, Action, Library, Agent, Result>,
+    TableWords<State, Action> {
   scenarios?: Readonly<Record<string, GameTable<State, Deck, Action, Library, Agent, Result>>>;
-  /** This table's scenario, among `scenarios`. */
-  scenario?: string;
 }
 
 /** An ending in words. */
-export const endingName = (table: Pick<GameTable, "endingNames">, ending: string): string => table.endingNames?.[ending] ?? ending;
+export const endingName = (table: Pick<TableWords, "endingNames">, ending: string): string => table.endingNames?.[ending] ?? ending;
 
 /** The teams of a table's seats: its own, or each seat alone. */
-export const teamsOf = (table: Pick<GameTable, "players" | "teams">): readonly (readonly string[])[] => table.teams ?? table.players.map((p) => [p]);
+export const teamsOf = (table: Pick<EngineTable, "players" | "teams">): readonly (readonly string[])[] => table.teams ?? table.players.map((p) => [p]);
 
 /** The team a seat plays in (the seat alone when it is in none). */
-export function teamOf(table: Pick<GameTable, "players" | "teams">, seat: string): readonly string[] {
+export function teamOf(table: Pick<EngineTable, "players" | "teams">, seat: string): readonly string[] {
   return teamsOf(table).find((t) => t.includes(seat)) ?? [seat];
 }

@@ -5,7 +5,7 @@ import { actorOf, apply, envFor, isOver, legalActions, newGame, type CardLibrary
 import { lotr } from "../../runtime/games/lotr-tcg/state/game.ts";
 import { narrate } from "../../runtime/games/lotr-tcg/state/narrate.ts";
 import { strength } from "../../runtime/games/lotr-tcg/state/stats.ts";
-import { board, describe as describeAction } from "../../runtime/games/lotr-tcg/state/table.ts";
+import { board, describe as describeAction } from "../../runtime/games/lotr-tcg/state/table-words.ts";
 import { starterLibrary, STARTER_DECKS } from "../engine/starter-game.ts";
 import { cliTestTimeout, playCardc } from "./run-cardc.ts";
 

@@ -16,8 +16,7 @@ import { scores } from "./state/score.ts";
 import { bgAttack, bgDefence, locationShields, pathShields, pathSkulls } from "./state/stats.ts";
 import { HIDDEN } from "./state/view.ts";
 
-/** How a game ends, in `simulate`'s order: a lead of 10 at a victory check, the final score after the last path (a tie to the Shadow), no path left. */
-export const ENDINGS = ["lead", "last-path", "tie", "no-path", "unfinished"] as const;
+/** The engine's endings (engine-table.ts `ENDINGS`) in words. */
 export const ENDING_NAMES: Readonly<Record<string, string>> = {
   lead: "a lead of 10 points",
   "last-path": "the final score after the last path",

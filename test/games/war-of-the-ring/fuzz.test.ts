@@ -15,7 +15,7 @@ import { warOfTheRingEngine as engine } from "../../../runtime/games/war-of-the-
 import { FIXED_LOCATIONS } from "../../../runtime/games/war-of-the-ring/fixed-locations.ts";
 import { warOfTheRingRules } from "../../../runtime/games/war-of-the-ring/impl/index.ts";
 import { SCENARIOS, wotr, type ScenarioId } from "../../../runtime/games/war-of-the-ring/state/game.ts";
-import { deckFromLines, SCENARIO_DECKS, scenarioTables } from "../../../runtime/games/war-of-the-ring/table.ts";
+import { deckFromLines, SCENARIO_DECKS, scenarioEngineTables } from "../../../runtime/games/war-of-the-ring/engine-table.ts";
 
 const GAMES = Number(process.env.FUZZ_GAMES ?? (process.env.CI ? 1000 : 200));
 const FIRST = Number(process.env.FUZZ_FIRST_SEED ?? 1);
@@ -33,7 +33,7 @@ function deck(name: string): string[] {
 
 /** Each scenario's decks by seat (player id). */
 const decks = Object.fromEntries(
-  SCENARIOS.map((s) => [s, Object.fromEntries(scenarioTables[s].players.map((p, k) => [p, deck(SCENARIO_DECKS[s][k]!)]))]),
+  SCENARIOS.map((s) => [s, Object.fromEntries(scenarioEngineTables[s].players.map((p, k) => [p, deck(SCENARIO_DECKS[s][k]!)]))]),
 ) as Record<ScenarioId, Record<string, string[]>>;
 
 describe("random games with the card files and the scenario decks", () => {

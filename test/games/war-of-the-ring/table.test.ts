@@ -15,7 +15,7 @@ import { HIDDEN } from "../../../runtime/games/war-of-the-ring/state/view.ts";
 import { deal, dealable, determinize, searchView, warOfTheRingSearch } from "../../../runtime/games/war-of-the-ring/search/game.ts";
 import { keyOf, keysFor } from "../../../runtime/games/war-of-the-ring/search/keys.ts";
 import { warOfTheRingPlugin } from "../../../runtime/games/war-of-the-ring/plugin.ts";
-import { ENDINGS, type WotrTableAgent } from "../../../runtime/games/war-of-the-ring/table.ts";
+import { ENDINGS, type WotrTableAgent } from "../../../runtime/games/war-of-the-ring/engine-table.ts";
 import { runs } from "../../support/properties.ts";
 import { compiledCards, tableOf } from "./support/table-cards.ts";
 
