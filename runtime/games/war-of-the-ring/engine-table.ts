@@ -96,6 +96,8 @@ function byAgents(agents: Record<string, WotrTableAgent>): Decide<GameState, Act
   return (who, state, actions) => {
     const agent = seats.get(who);
     if (!agent) throw new Error(`no agent for deck ${who}`);
+    // a forced move needs no view: an agent that reads one takes a single action; a blind one is asked, its draws as they were
+    if (actions.length === 1 && !agent.blind) return actions[0]!;
     return agent.choose(seenBy(agent, state, who), actions);
   };
 }
