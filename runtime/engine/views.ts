@@ -10,7 +10,7 @@ import type { Decision } from "../core/decisions.ts";
 import type { GameEvent } from "../core/events.ts";
 import type { LogEntry } from "../core/log.ts";
 import type { ModifierRecord } from "../core/modifiers.ts";
-import { allCards, publicSpans, type CardId, type CardState, type GameState, type PlayerState } from "../core/state.ts";
+import { allCards, cardDefsToken, publicSpans, type CardId, type CardState, type GameState, type PlayerState } from "../core/state.ts";
 import { historyShared } from "../core/turn-history.ts";
 import type { Resume } from "./units.ts";
 
@@ -171,8 +171,20 @@ export function stateSeen(
   return out;
 }
 
-/** Each player's cards by definition id, sorted: his deck list (every card is made at set-up: the deck lists are public). */
-export function decksOf(state: GameState): Record<string, string[]> {
+// Deck lists by the state's card family (core/state.ts `cardDefsToken`: the same definitions at the same ids), for shared views.
+const decksByCards = new WeakMap<object, Record<string, string[]>>();
+
+/**
+ * Each player's cards by definition id, sorted: his deck list (every card is made at set-up: the deck lists are public).
+ * With `share`, the lists a shared view holds (found once for the state's card family; never to be changed).
+ */
+export function decksOf(state: GameState, share = false): Record<string, string[]> {
+  if (share) {
+    const token = cardDefsToken(state);
+    let decks = decksByCards.get(token);
+    if (!decks) decksByCards.set(token, (decks = decksOf(state)));
+    return decks;
+  }
   const decks: Record<string, string[]> = {};
   for (const p of state.players) decks[p.id] = [];
   for (const id of allCards(state)) decks[state.cards[id]!.owner]?.push(state.cards[id]!.def);

@@ -89,7 +89,7 @@ function engineOptions(scenario: ScenarioId, seats: readonly string[], o: SetupO
  * a unit it is in the middle of: search/game.ts `searchView`), or the state itself for an agent that cheats or reads none.
  */
 const seenBy = (agent: WotrTableAgent, state: GameState, who: string): GameState =>
-  agent.cheats || agent.blind ? state : agent.search ? searchView(state, who) : view(state, who, { log: false });
+  agent.cheats || agent.blind ? state : agent.search ? searchView(state, who) : view(state, who, { log: false, share: true });
 
 function byAgents(agents: Record<string, WotrTableAgent>): Decide<GameState, Action> {
   const seats = new Map(Object.entries(agents));

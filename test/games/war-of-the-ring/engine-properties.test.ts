@@ -78,6 +78,18 @@ describe("properties of random games", () => {
     );
   });
 
+  it("a shared view (an agent's at each step) holds what the copy holds, and leaves the state as it was", () => {
+    fc.assert(
+      fc.property(scenario, fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 300 }), (sc, seed, steps) => {
+        const { state } = randomGame(sc, seed, steps);
+        const before = JSON.stringify(state);
+        for (const p of state.players) expect(JSON.stringify(view(state, p.id, { log: false, share: true }))).toBe(JSON.stringify(view(state, p.id, { log: false })));
+        expect(JSON.stringify(state)).toBe(before);
+      }),
+      { numRuns: runs(30) },
+    );
+  });
+
   it("the same options and actions give the same game, whatever order games are made in", () => {
     const a = randomGame("trilogy", 77, 300);
     newGame(options("duel", 5));

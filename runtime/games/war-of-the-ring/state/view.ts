@@ -51,24 +51,31 @@ const NOT_CARDS = new Set(["id", "seq", "seed", "round", "vp", "n", "cards", "co
 export interface ViewOptions {
   /** Keep the log (default true). */
   log?: boolean;
+  /**
+   * Share the state's public cards and lists instead of copying them (default false): a view much cheaper to make,
+   * to be read before the state changes again and never changed, as an agent that does not search reads the view it
+   * is handed at each step.
+   */
+  share?: boolean;
 }
 
 export function view(state: GameState, player: string, o: ViewOptions = {}): GameState {
   const hidden = hiddenFrom(state, player);
-  const seenCards = cardsSeen(state, hidden);
-  const players = state.players.map((p) => dealHidden(p, hidden, SECRET_ZONES, seenCards));
+  const share = o.share === true;
+  const seenCards = cardsSeen(state, hidden, share);
+  const players = state.players.map((p) => dealHidden(p, hidden, SECRET_ZONES, seenCards, undefined, share));
   const cards = seenCards.cards;
   const zones: Record<string, CardId[]> = {};
-  for (const z in state.zones) zones[z] = state.zones[z]!.slice();
+  for (const z in state.zones) zones[z] = share ? state.zones[z]! : state.zones[z]!.slice();
   const named = (id: CardId): CardId => (hidden[id] ? HIDDEN_ID : id);
   const eng = engineOf(state);
   const engine: EngineExt = {
     library: viewLibraryOf(viewLibraries, libraryOf(state), registerNamed).name,
-    resume: eng.resume && resumeSeen(eng.resume, player, hidden, 0),
+    resume: eng.resume && resumeSeen(eng.resume, player, hidden, 0, share),
     history: [],
     checks: false,
     cardCount: eng.cardCount,
-    known: { player, decks: decksOf(state) },
+    known: { player, decks: decksOf(state, share) },
   };
   const out = stateSeen(state, { players, cards, zones, ext: { wotr: copyWotrExt(wotr(state)), engine } }, named);
   if (o.log !== false) out.log = logSeen(state, out, hidden, NOT_CARDS);
