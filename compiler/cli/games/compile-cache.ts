@@ -5,7 +5,7 @@
  * never reads this one's entries), and is written only for cards that compiled without errors.
  *
  * Where: `$CARDSCRIPT_CACHE` (`off` for none), else `node_modules/.cache/cardscript` of the project when it has a
- * `node_modules`, else `$XDG_CACHE_HOME/cardscript` (`~/.cache/cardscript`). A missing, unreadable or damaged entry is
+ * `node_modules`, else the user's cache folder (XDG's: `~/.cache/cardscript` unless set). A missing, unreadable or damaged entry is
  * compiled again; the cache never fails a command. Run from the sources (not the bundled CLI), nothing is cached:
  * there the build has no name.
  */
