@@ -5,6 +5,7 @@
  */
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import envPaths from "env-paths";
 import { describe, expect, it } from "vitest";
 import { cacheFolder } from "../../compiler/cli/games/compile-cache.ts";
 import { scratchDir } from "../support/scratch.ts";
@@ -17,7 +18,7 @@ describe("compile cache", () => {
     expect(cacheFolder(repoRoot, {})).toBe(join(repoRoot, "node_modules", ".cache", "cardscript"));
     expect(cacheFolder(repoRoot, { CARDSCRIPT_CACHE: "/x/y" })).toBe("/x/y");
     expect(cacheFolder(repoRoot, { CARDSCRIPT_CACHE: "off" })).toBeNull();
-    expect(cacheFolder(scratchDir("no-modules-"), { XDG_CACHE_HOME: "/c" })).toBe(join("/c", "cardscript"));
+    expect(cacheFolder(scratchDir("no-modules-"), {})).toBe(envPaths("cardscript", { suffix: "" }).cache);
   });
 
   // the bundled CLI names its build; run from the sources it caches nothing

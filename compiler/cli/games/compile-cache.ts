@@ -5,15 +5,15 @@
  * never reads this one's entries), and is written only for cards that compiled without errors.
  *
  * Where: `$CARDSCRIPT_CACHE` (`off` for none), else `node_modules/.cache/cardscript` of the project when it has a
- * `node_modules`, else the user's cache folder (XDG's: `~/.cache/cardscript` unless set). A missing, unreadable or damaged entry is
- * compiled again; the cache never fails a command. Run from the sources (not the bundled CLI), nothing is cached:
- * there the build has no name.
+ * `node_modules`, else the user's cache folder for it (env-paths: `~/.cache/cardscript` on Linux, `~/Library/Caches`
+ * on macOS, `%LOCALAPPDATA%` on Windows). A missing, unreadable or damaged entry is compiled again; the cache never
+ * fails a command. Run from the sources (not the bundled CLI), nothing is cached: there the build has no name.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import envPaths from "env-paths";
 import { version } from "../version.ts";
 import type { SourceFile } from "../../services/source.ts";
 
@@ -38,7 +38,7 @@ export function cacheFolder(root: string, env: NodeJS.ProcessEnv = process.env):
   if (given) return given;
   const modules = join(root, "node_modules");
   if (existsSync(modules)) return join(modules, ".cache", "cardscript");
-  return join(env["XDG_CACHE_HOME"] || join(homedir(), ".cache"), "cardscript");
+  return envPaths("cardscript", { suffix: "" }).cache;
 }
 
 export interface CompileCache<T> {
