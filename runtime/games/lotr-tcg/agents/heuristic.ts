@@ -7,6 +7,7 @@
  * the cards in play, the decision asked. test/views proves its choice the same whatever the hidden cards are.
  */
 import { createRng, nextInt } from "../../../core/rng.ts";
+import type { Decision } from "../../../core/decisions.ts";
 import type { Env } from "../../../core/env.ts";
 import { cardsIn, type GameState, type CardId } from "../../../core/state.ts";
 import { envFor, pendingDecision, type Action } from "../engine/engine.ts";
@@ -37,8 +38,7 @@ function skirmishMargin(env: Env): number | null {
   return strength(env, s.companion) - ms.reduce((sum, m) => sum + strength(env, m), 0);
 }
 
-function decide(env: Env, state: GameState, actions: Action[]): Action {
-  const d = pendingDecision(state)!;
+function decide(env: Env, state: GameState, actions: Action[], d: Decision): Action {
   const me = d.player;
   const fp = lotr(state).freePeoples;
   const rb = ringBearer(env);
@@ -147,7 +147,9 @@ export function heuristicAgent(seed: number): Agent {
     name: "heuristic",
     choose(state, actions) {
       const env = envFor(state);
-      return pendingDecision(state) ? decide(env, state, actions) : act(env, state, actions, rng);
+      // asked once: the engine makes the decision's record afresh each time
+      const d = pendingDecision(state);
+      return d ? decide(env, state, actions, d) : act(env, state, actions, rng);
     },
   };
 }
