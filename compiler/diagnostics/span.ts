@@ -3,6 +3,8 @@ import type { Span } from "./diagnostic.ts";
 /** Maps offsets to 1-based line/column for one file's text. Built once per file. */
 export class LineMap {
   private readonly starts: number[] = [0];
+  /** Index in `starts` of the line that `line` found last: a parser asks about offsets close to each other. */
+  private recent = 0;
 
   constructor(readonly text: string) {
     for (let i = 0; i < text.length; i++) {
@@ -14,7 +16,27 @@ export class LineMap {
 
   /** 1-based line and column of a 0-based offset (clamped into the text). */
   position(offset: number): { line: number; column: number } {
-    const o = Math.max(0, Math.min(offset, this.text.length));
+    const o = this.clamp(offset);
+    const l = this.lineIndex(o);
+    return { line: l + 1, column: o - this.starts[l]! + 1 };
+  }
+
+  /** 1-based line of a 0-based offset (clamped), as `position` gives it, without building an object. */
+  line(offset: number): number {
+    const o = this.clamp(offset);
+    const starts = this.starts;
+    const l = this.recent;
+    if (starts[l]! <= o && (l + 1 === starts.length || o < starts[l + 1]!)) return l + 1;
+    this.recent = this.lineIndex(o);
+    return this.recent + 1;
+  }
+
+  private clamp(offset: number): number {
+    return Math.max(0, Math.min(offset, this.text.length));
+  }
+
+  /** Index in `starts` of the line holding the (clamped) offset `o`. */
+  private lineIndex(o: number): number {
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo < hi) {
@@ -22,7 +44,7 @@ export class LineMap {
       if (this.starts[mid]! <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: o - this.starts[lo]! + 1 };
+    return lo;
   }
 
   /** 0-based offset of a 1-based line and column (clamped). */

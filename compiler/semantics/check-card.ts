@@ -11,7 +11,7 @@ import type { CardNode, SentenceNode } from "../syntax/ast.ts";
 import { cardRecord } from "./card-record.ts";
 import type { Header } from "./header.ts";
 import { lexicon } from "./lexicon.ts";
-import type { MatchContext } from "./match.ts";
+import { newMatchMemo, type MatchContext } from "./match.ts";
 import { compileVocabulary } from "./patterns.ts";
 import { SentenceLowerer } from "./sentence.ts";
 import type { NodeInfo } from "./side-table.ts";
@@ -34,9 +34,9 @@ export interface CardCheck {
   index: NodeInfo[];
 }
 
-const compiled = new WeakMap<GameVocabulary, Omit<MatchContext, "self" | "titles">>();
+const compiled = new WeakMap<GameVocabulary, Omit<MatchContext, "self" | "titles" | "memo">>();
 
-function matchBase(vocab: GameVocabulary): Omit<MatchContext, "self" | "titles"> {
+function matchBase(vocab: GameVocabulary): Omit<MatchContext, "self" | "titles" | "memo"> {
   let base = compiled.get(vocab);
   if (!base) compiled.set(vocab, (base = { cv: compileVocabulary(vocab), lex: lexicon(vocab) }));
   return base;
@@ -49,10 +49,11 @@ export function checkCard(card: CardNode, header: Header, cx: CardCheckContext):
   // a card cut short by a syntax error is lowered only when its kind line was read
   if (card.recovered && !card.kindLine) return { ir: undefined, diagnostics, index };
   const type = header.type?.id ?? "";
+  const { cv, lex } = matchBase(vocab);
   const lowerer = new SentenceLowerer({
     vocab, file, diagnostics, index,
     card: { id: card.id.text, type, titleSpan: card.title.span },
-    match: { ...matchBase(vocab), titles, self: { title: card.title.value, type } },
+    match: { cv, lex, titles, self: { title: card.title.value, type }, memo: newMatchMemo() },
   });
   const abilities: AbilityIR[] = [];
   for (const s of card.sentences) {

@@ -19,7 +19,7 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   /** Each checked game's vocabulary with the words the files (and the context) declare: what the emitter's schema lists. */
   vocabularies?: Record<string, GameVocabulary>;
-  /** Per-node information for the language services (see side-table.ts); always filled by `check`. */
+  /** Per-node information for the language services (see side-table.ts); filled unless `sideTable` is false. */
   index?: NodeInfo[];
 }
 
@@ -31,6 +31,8 @@ export interface CheckOptions {
    * did-you-mean as if checked together, but nothing of them is checked or reported.
    */
   context?: SourceFileNode[];
+  /** Collect `CheckResult.index` (default true). A batch check leaves it out: it is a tenth of a large file's memory. */
+  sideTable?: boolean;
 }
 
 interface Located {
@@ -144,7 +146,7 @@ export function check(files: SourceFileNode[], options: CheckOptions = {}): Chec
     for (const { file, card } of cards) {
       const result = checkCard(card, headers.get(card)!, { vocab, titles, file: file.path });
       diagnostics.push(...result.diagnostics);
-      index.push(...result.index);
+      if (options.sideTable !== false) index.push(...result.index);
       if (result.ir) set.cards.push(result.ir);
     }
   }

@@ -26,8 +26,15 @@ function spanOfWords(words: WordNode[]): Span {
   return { start: a.start, end: b.end, line: a.line, column: a.column, endLine: b.endLine, endColumn: b.endColumn };
 }
 
+/** The normalised words of vocabulary words (card types), split once: every card asks about every type. */
+const writtenParts = new Map<string, string[]>();
+
 function matchesWords(words: WordNode[], from: number, written: string): number {
-  const parts = written.split(/\s+/).map(normalizeWord);
+  let parts = writtenParts.get(written);
+  if (!parts) {
+    parts = written.split(/\s+/).map(normalizeWord);
+    if (writtenParts.size < 10_000) writtenParts.set(written, parts);
+  }
   for (let k = 0; k < parts.length; k++) if (normalizeWord(words[from + k]?.text ?? "") !== parts[k]) return 0;
   return parts.length;
 }
@@ -47,8 +54,10 @@ export function checkHeader(card: CardNode, vocab: GameVocabulary, file: string,
   if (normalizeWord(g[0]!.text) === "unique") (h.unique = true), i++;
   // the card type is the longest type word sequence that ends the group
   let typeAt = -1;
+  const types = vocab.cardTypes;
   for (let k = i; k < g.length && typeAt < 0; k++) {
-    for (const t of vocab.cardTypes) if (matchesWords(g, k, t.word) === g.length - k) (h.type = t), (typeAt = k);
+    // (an index loop: this one runs for every card and type, and `for … of` here left an iterator result each time)
+    for (let j = 0; j < types.length; j++) if (matchesWords(g, k, types[j]!.word) === g.length - k) (h.type = types[j]!), (typeAt = k);
   }
   const cultureWords = typeAt < 0 ? g.slice(i, g.length - 1) : g.slice(i, typeAt);
   // a misspelt type is read as the type its fix names, so that the rest of the card is checked as that type's
@@ -120,7 +129,7 @@ export function checkHeader(card: CardNode, vocab: GameVocabulary, file: string,
       continue;
     }
     seen.set(name, st.span);
-    if (h.type && !guessedType && ![...h.type.stats.required, ...h.type.stats.optional].includes(name)) {
+    if (h.type && !guessedType && !h.type.stats.required.includes(name) && !h.type.stats.optional.includes(name)) {
       error("CS3031", st.span, `${withArticle(h.type.word)} has no '${name}' stat`, { expected: `stats of ${withArticle(h.type.word)}: ${[...h.type.stats.required, ...h.type.stats.optional].join(", ") || "none"}` });
       continue;
     }

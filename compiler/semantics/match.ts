@@ -15,6 +15,8 @@ export interface MatchContext {
   self: { title: string; type: string };
   /** Reading an `(or …)` alternative's words in place (alternatives.ts): `such` may follow a determiner. */
   such?: boolean;
+  /** The card's memo tables (`newMatchMemo`), shared by the contexts derived from its own. */
+  memo: MatchMemo;
 }
 
 interface Partial {
@@ -23,6 +25,9 @@ interface Partial {
 }
 
 const MAX_DEPTH = 8;
+
+/** Built once: the bundler writes a `\p{…}` literal as `new RegExp(…)`, which would run on every noun phrase. */
+const CAPITALISED = /^\p{Lu}/u;
 
 const PRONOUNS = [["he", "or", "she"], ["him", "or", "her"], ["he"], ["she"], ["him"], ["her"], ["it"], ["they"], ["them"]];
 /** Pronouns for each card of a list written before (`spot A and B and neither is <state>, each is …`). */
@@ -48,30 +53,48 @@ interface Memo {
   phrases: Map<PhraseKind, { end: number; call: Call }[][]>;
   /** Noun phrases by position, without and with a possessive `'s`. */
   nouns: [{ end: number; np: NP }[][], { end: number; np: NP }[][]];
+  /** The same as the fillings of a `cards` slot. */
+  nounArgs: [{ end: number; arg: Arg }[][], { end: number; arg: Arg }[][]];
+  /** `phrases` as the fillings of a `phrase` slot. */
+  phraseArgs: Map<PhraseKind, { end: number; arg: Arg }[][]>;
+  /** The word keys of the clause (what pattern literals can match). */
+  words?: Set<string>;
 }
-const memo = new WeakMap<Tok[], Memo>();
-function memoOf(toks: Tok[]): Memo {
-  let m = memo.get(toks);
-  if (!m) memo.set(toks, (m = { phrases: new Map(), nouns: [[], []] }));
+
+/**
+ * The memo tables of one card, dropped with its context. Not a module-level WeakMap keyed by the token arrays: V8's
+ * young-generation collections keep such a map's entries, so every card's dead tables reached the old generation
+ * (some 270 MB for a 36,500-card file) and stayed there until a full collection.
+ */
+export type MatchMemo = Map<Tok[], Memo>;
+
+export function newMatchMemo(): MatchMemo {
+  return new Map();
+}
+
+function memoOf(ctx: MatchContext, toks: Tok[]): Memo {
+  let m = ctx.memo.get(toks);
+  if (!m) ctx.memo.set(toks, (m = { phrases: new Map(), nouns: [[], []], nounArgs: [[], []], phraseArgs: new Map() }));
   return m;
 }
 
 /** All matches of phrases of `kind` starting at `from` (any end when `to` is undefined). */
 export function matchPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from: number, to: number | undefined, depth = 0): { end: number; call: Call }[] {
   if (depth > MAX_DEPTH) return [];
-  const m = memoOf(toks);
+  const m = memoOf(ctx, toks);
   let byPos = m.phrases.get(kind);
   if (!byPos) m.phrases.set(kind, (byPos = []));
   const all = (byPos[from] ??= matchAllPhrases(ctx, kind, toks, from, depth));
-  return to === undefined ? all : all.filter((m) => m.end === to);
+  // (callers only read the result, so the memo's own list serves when every match ends at `to`)
+  return to === undefined || all.every((m) => m.end === to) ? all : all.filter((m) => m.end === to);
 }
 
 function matchAllPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from: number, depth: number): { end: number; call: Call }[] {
   const out: { end: number; call: Call }[] = [];
-  const words = wordsOf(toks);
+  const words = wordsOf(memoOf(ctx, toks), toks);
   for (const cp of candidates(ctx.cv, kind, toks, from)) {
-    if (!cp.required.every((w) => words.has(w))) continue;
-    for (const p of matchItems(ctx, cp.items, 0, toks, from, {}, cp.params, depth)) {
+    if (!hasAll(words, cp.required)) continue;
+    for (const p of matchItems(ctx, cp.items, 0, toks, from, NO_ARGS, cp.params, depth)) {
       if (p.end === from) continue;
       out.push({ end: p.end, call: { pattern: cp, args: p.args, span: spanOf(toks, from, p.end) } });
     }
@@ -79,19 +102,27 @@ function matchAllPhrases(ctx: MatchContext, kind: PhraseKind, toks: Tok[], from:
   return out;
 }
 
-/** The word keys of a clause (what pattern literals can match), computed once per token array. */
-const clauseWords = new WeakMap<Tok[], Set<string>>();
-function wordsOf(toks: Tok[]): Set<string> {
-  let words = clauseWords.get(toks);
-  if (!words) {
-    words = new Set();
-    for (const t of toks) if (t.kind === "word" || t.kind === "number" || t.kind === "poss") words.add(t.text);
-    clauseWords.set(toks, words);
+function wordsOf(m: Memo, toks: Tok[]): Set<string> {
+  if (!m.words) {
+    m.words = new Set();
+    for (const t of toks) if (t.kind === "word" || t.kind === "number" || t.kind === "poss") m.words.add(t.text);
   }
-  return words;
+  return m.words;
+}
+
+function hasAll(words: Set<string>, required: string[]): boolean {
+  for (const w of required) if (!words.has(w)) return false;
+  return true;
 }
 
 const NO_MATCH: Partial[] = [];
+/** The arguments before any slot is filled; a match gets its own object (most candidates fail, and need none). */
+const NO_ARGS: Record<string, Arg> = Object.freeze({});
+
+/** Add to `res` the matches of `items` from the k-th on, at token `i`. */
+function matchRest(res: Partial[], ctx: MatchContext, items: PItem[], k: number, toks: Tok[], i: number, args: Record<string, Arg>, params: Map<string, ParamDecl>, depth: number): void {
+  for (const p of matchItems(ctx, items, k, toks, i, args, params, depth)) res.push(p);
+}
 
 function matchItems(ctx: MatchContext, items: PItem[], k: number, toks: Tok[], i: number, args: Record<string, Arg>, params: Map<string, ParamDecl>, depth: number): Partial[] {
   // a run of literals needs no backtracking
@@ -104,30 +135,27 @@ function matchItems(ctx: MatchContext, items: PItem[], k: number, toks: Tok[], i
     i++;
     it = items[++k];
   }
-  if (!it) return [{ end: i, args }];
+  if (!it) return [{ end: i, args: args === NO_ARGS ? {} : args }];
   const res: Partial[] = [];
-  const next = (end: number, a: Record<string, Arg>) => {
-    for (const p of matchItems(ctx, items, k + 1, toks, end, a, params, depth)) res.push(p);
-  };
   switch (it.t) {
     case "opt": {
       const without = { ...args };
       for (const s of it.slots) without[s] = null;
-      next(i, without);
-      for (const p of matchItems(ctx, it.items, 0, toks, i, args, params, depth)) next(p.end, p.args);
+      matchRest(res, ctx, items, k + 1, toks, i, without, params, depth);
+      for (const p of matchItems(ctx, it.items, 0, toks, i, args, params, depth)) matchRest(res, ctx, items, k + 1, toks, p.end, p.args, params, depth);
       return res;
     }
     case "group": {
       const t = toks[i];
       if (!t || t.kind !== "group" || t.group!.clauses.length !== 1) return NO_MATCH;
       const inner = tokenizeGroup(t);
-      for (const p of matchItems(ctx, it.items, 0, inner, 0, args, params, depth)) if (p.end === inner.length) next(i + 1, p.args);
+      for (const p of matchItems(ctx, it.items, 0, inner, 0, args, params, depth)) if (p.end === inner.length) matchRest(res, ctx, items, k + 1, toks, i + 1, p.args, params, depth);
       return res;
     }
     case "slot": {
       const param = params.get(it.name);
       if (!param) return NO_MATCH;
-      for (const f of fillSlot(ctx, param, it.possessive, toks, i, depth)) next(f.end, { ...args, [it.name]: f.arg });
+      for (const f of fillSlot(ctx, param, it.possessive, toks, i, depth)) matchRest(res, ctx, items, k + 1, toks, f.end, { ...args, [it.name]: f.arg }, params, depth);
       return res;
     }
   }
@@ -144,8 +172,10 @@ function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks
   const t = toks[i];
   const type = param.type;
   switch (type.kind) {
-    case "cards":
-      return parseNounPhrase(ctx, toks, i, possessive, depth).map((r) => ({ end: r.end, arg: { a: "np", np: r.np } }));
+    case "cards": {
+      const byPos = memoOf(ctx, toks).nounArgs[possessive ? 1 : 0];
+      return (byPos[i] ??= parseNounPhrase(ctx, toks, i, possessive, depth).map((r) => ({ end: r.end, arg: { a: "np", np: r.np } })));
+    }
     case "number":
     case "signed": {
       const base: { end: number; arg: Arg }[] = [];
@@ -184,8 +214,13 @@ function fillSlot(ctx: MatchContext, param: ParamDecl, possessive: boolean, toks
       return wordList(ctx, type.of)
         .filter((e) => wordsAt(toks, i, e.words))
         .map((e) => ({ end: i + e.words.length, arg: { a: "word", value: e.id, span: spanOf(toks, i, i + e.words.length) } }));
-    case "phrase":
-      return matchPhrases(ctx, type.phrase, toks, i, undefined, depth + 1).map((m) => ({ end: m.end, arg: { a: "call", call: m.call } }));
+    case "phrase": {
+      if (depth + 1 > MAX_DEPTH) return []; // as `matchPhrases` answers, unremembered
+      const memo = memoOf(ctx, toks).phraseArgs;
+      let byPos = memo.get(type.phrase);
+      if (!byPos) memo.set(type.phrase, (byPos = []));
+      return (byPos[i] ??= matchPhrases(ctx, type.phrase, toks, i, undefined, depth + 1).map((m) => ({ end: m.end, arg: { a: "call", call: m.call } })));
+    }
     case "list": {
       // `A and B and C` (a serial list `A, B, and C` reads so): every reading with two or more items
       const item = { ...param, type: type.item };
@@ -227,7 +262,7 @@ export function wordList(ctx: MatchContext, of: string): { words: string[]; id: 
 
 /** Every reading of a noun phrase starting at `i`, by end position. */
 export function parseNounPhrase(ctx: MatchContext, toks: Tok[], i: number, possessive: boolean, depth: number): { end: number; np: NP }[] {
-  const byPos = memoOf(toks).nouns[possessive ? 1 : 0];
+  const byPos = memoOf(ctx, toks).nouns[possessive ? 1 : 0];
   return (byPos[i] ??= parseNounPhraseAt(ctx, toks, i, possessive, depth));
 }
 
@@ -358,7 +393,7 @@ function parseAlternative(ctx: MatchContext, toks: Tok[], i: number, depth: numb
   }
   // a title written from a capitalised word (`The Tower`) is that card, not a noun phrase of the same words
   const titleEnds = new Set<number>();
-  if (t.kind === "word" && /^\p{Lu}/u.test(t.raw)) {
+  if (t.kind === "word" && CAPITALISED.test(t.raw)) {
     for (const e of titlesAt(ctx, toks, i)) {
       titleEnds.add(i + e.words.length);
       for (const r of titleNP(ctx, toks, i, i + e.words.length, e.title, e.type)) {
@@ -482,7 +517,7 @@ function articleTitleNPs(ctx: MatchContext, toks: Tok[], i: number): { end: numb
   const article = wordAt(toks, i);
   if ((article !== "the" && article !== "a" && article !== "an") || !next) return [];
   if (next.kind === "string") return titleNP(ctx, toks, i, i + 2, next.text, ctx.titles.byTitle.get(next.text)?.type ?? null, article);
-  if (next.kind !== "word" || !/^\p{Lu}/u.test(next.raw)) return [];
+  if (next.kind !== "word" || !CAPITALISED.test(next.raw)) return [];
   return titlesAt(ctx, toks, i + 1).flatMap((e) => titleNP(ctx, toks, i, i + 1 + e.words.length, e.title, e.type, article));
 }
 

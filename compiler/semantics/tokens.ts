@@ -17,7 +17,8 @@ export interface Tok {
 }
 
 export function normalizeWord(text: string): string {
-  return text.replace(/’/g, "'").toLowerCase();
+  // (most words have no `’`: the test is cheaper than a replace that finds nothing)
+  return (text.includes("’") ? text.replace(/’/g, "'") : text).toLowerCase();
 }
 
 const wordTokensCache = new Map<string, string[]>();

@@ -31,7 +31,7 @@ export function compile(sources: readonly SourceFile[], context: readonly Source
     files.push(parsed.file);
     diagnostics.push(...parsed.diagnostics);
   }
-  const checked = guardPhase("checker", files[0]?.path ?? sources[0]?.path ?? "", diagnostics, { sets: [], diagnostics: [] }, () => check(files, { context: parseContext(context) }));
+  const checked = guardPhase("checker", files[0]?.path ?? sources[0]?.path ?? "", diagnostics, { sets: [], diagnostics: [] }, () => check(files, { context: parseContext(context), sideTable: false }));
   diagnostics.push(...checked.diagnostics);
   return { files, sets: checked.sets, vocabularies: checked.vocabularies ?? {}, diagnostics: sortDiagnostics(diagnostics) };
 }

@@ -1,10 +1,11 @@
 import { EOF, type ILexingError, type IRecognitionException, type IToken } from "chevrotain";
 import type { Diagnostic, Fix } from "../diagnostics/diagnostic.ts";
 import type { LineMap } from "../diagnostics/span.ts";
-import type { CommentNode, SourceFileNode } from "./ast.ts";
+import type { CardNode, CommentNode, DeclarationNode, GameDeclNode, SetDeclNode, SourceFileNode } from "./ast.ts";
 import { decodeParserError } from "./errors.ts";
 import { parser } from "./parser.ts";
-import { lexer, OpenString } from "./tokens.ts";
+import { tokenRuns } from "./token-runs.ts";
+import { OpenString } from "./tokens.ts";
 
 export interface ParseResult {
   file: SourceFileNode;
@@ -17,20 +18,34 @@ const MAX_CHARACTER_DIAGNOSTICS = 100;
 /**
  * Parse one file's text. Never throws: broken input yields a partial tree and diagnostics.
  * Offsets index `text` as given; a leading byte order mark is skipped as white space.
+ * `runLength`: how much text the parser reads at a time (token-runs.ts); the result does not depend on it.
  */
-export function parse(text: string, path: string): ParseResult {
-  const lexed = lexer.tokenize(text);
-  parser.prepare(text, path, lexed.tokens);
-  const { game, set, declarations, cards } = parser.file();
+export function parse(text: string, path: string, runLength?: number): ParseResult {
+  parser.prepare(text, path);
   const lines = parser.lineMap();
+  const lexed = tokenRuns(text, runLength);
+  let game: GameDeclNode | undefined;
+  let set: SetDeclNode | undefined;
+  const declarations: DeclarationNode[] = [];
+  const cards: CardNode[] = [];
+  const errors: IRecognitionException[] = [];
+  for (const run of lexed.runs) {
+    parser.feed(run, cards.length);
+    const part = parser.file();
+    game ??= part.game;
+    set ??= part.set;
+    for (const d of part.declarations) declarations.push(d);
+    for (const c of part.cards) cards.push(c);
+    for (const e of parser.errors) errors.push(e);
+  }
 
   const diagnostics = [
     ...characterDiagnostics(lexed.errors, lines, path),
-    ...parser.errors.filter((error) => !followsOpenString(error)).map((error) => recognitionDiagnostic(error, lines, path)),
+    ...errors.filter((error) => !followsOpenString(error)).map((error) => recognitionDiagnostic(error, lines, path)),
     ...parser.notes,
   ].sort((a, b) => a.span.start - b.span.start);
 
-  const comments: CommentNode[] = (lexed.groups["comments"] ?? []).map((token) => {
+  const comments: CommentNode[] = lexed.comments.map((token) => {
     const image = token.image.trimEnd();
     return { kind: "comment", text: image.slice(1), span: lines.span(token.startOffset, token.startOffset + image.length) };
   });
@@ -38,6 +53,7 @@ export function parse(text: string, path: string): ParseResult {
   const file: SourceFileNode = { kind: "file", path, declarations, cards, comments, span: lines.span(0, text.length) };
   if (game) file.game = game;
   if (set) file.set = set;
+  parser.release();
   return { file, diagnostics };
 }
 
@@ -81,20 +97,30 @@ function followsOpenString(error: IRecognitionException): boolean {
   return previousTokenOf(error)?.tokenType === OpenString;
 }
 
+/** The lexer tracks offsets only (see the parser's `lineOf`): a token's line, NaN for the end of the file. */
+function lineOf(token: IToken, lines: LineMap): number {
+  return Number.isNaN(token.startOffset) ? NaN : lines.line(token.startOffset);
+}
+
+/** The offset just after a token. */
+function endOf(token: IToken): number {
+  return token.startOffset + token.image.length;
+}
+
 function recognitionDiagnostic(error: IRecognitionException, lines: LineMap, path: string): Diagnostic {
   const info = decodeParserError(error.message);
   const token = error.token;
   const previous = previousTokenOf(error);
   // the kind line ends with its line: a word on the next line was not "found" there
-  if (info.code === "CS1018" && previous && previous.endLine !== token.startLine) {
+  if (info.code === "CS1018" && previous && lineOf(previous, lines) !== lineOf(token, lines)) {
     info.found = "the end of the line";
     info.message = `expected ${info.expected}, found the end of the line`;
-    const end = previous.endOffset! + 1;
+    const end = endOf(previous);
     return { code: info.code, severity: "error", file: path, span: lines.span(end, end), message: info.message, expected: info.expected, found: info.found };
   }
   const atEnd = token.tokenType === EOF || Number.isNaN(token.startOffset);
   const start = atEnd ? lines.text.length : token.startOffset;
-  const end = atEnd ? start : token.endOffset! + 1;
+  const end = atEnd ? start : endOf(token);
   const diagnostic: Diagnostic = {
     code: info.code,
     severity: "error",
@@ -110,7 +136,7 @@ function recognitionDiagnostic(error: IRecognitionException, lines: LineMap, pat
 }
 
 function fixFor(code: string, previous: IToken | undefined, foundAt: number, atEnd: boolean, lines: LineMap, path: string): Fix | undefined {
-  const afterPrevious = previous ? previous.endOffset! + 1 : foundAt;
+  const afterPrevious = previous ? endOf(previous) : foundAt;
   const insert = (title: string, offset: number, newText: string): Fix => ({
     title,
     edits: [{ file: path, span: lines.span(offset, offset), newText }],

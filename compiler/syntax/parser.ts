@@ -58,6 +58,7 @@ import {
   TokenCount,
   Word,
 } from "./tokens.ts";
+import { LazyLookahead } from "./lazy-lookahead.ts";
 
 /** Deeper parenthesised groups are reported and skipped instead of recursing further. */
 export const MAX_GROUP_DEPTH = 64;
@@ -73,27 +74,44 @@ export class CardscriptParser extends EmbeddedActionsParser {
   private path = "";
   private depth = 0;
   private deepReported = false;
+  /** Cards that the file's runs before this one hold (declarations come before the first card). */
+  private cardsBefore = 0;
+  /** One string per distinct word of the file: a large file repeats a few thousand words a million times. */
+  private words = new Map<string, string>();
   /** Diagnostics found while parsing that are not recognition errors (bad strings, depth, …). */
   notes: Diagnostic[] = [];
 
-  constructor() {
-    super(allTokens, { recoveryEnabled: false, errorMessageProvider, maxLookahead: 3 });
+  /** `validate`: check the grammar (its ambiguities, its empty alternatives) when made; a test does, the compiler need not. */
+  constructor(o: { validate?: boolean } = {}) {
+    super(allTokens, { recoveryEnabled: false, errorMessageProvider, maxLookahead: 3, lookaheadStrategy: new LazyLookahead(3), skipValidations: o.validate !== true });
     this.performSelfAnalysis();
   }
 
-  /** Prepare for one file. The same instance is reused for every parse. */
-  prepare(text: string, path: string, tokens: IToken[]): void {
+  /** Prepare for one file, whose tokens then come run by run (`feed`). The same instance is reused for every parse. */
+  prepare(text: string, path: string): void {
     this.lines = new LineMap(text);
     this.path = path;
     this.depth = 0;
     this.deepReported = false;
+    this.words = new Map();
     this.notes = [];
-    addLines(tokens, this.lines);
+  }
+
+  /** The next run of the file's tokens (token-runs.ts), for `file()`, after `cardsBefore` cards. Resets `errors`. */
+  feed(tokens: IToken[], cardsBefore: number): void {
+    this.cardsBefore = cardsBefore;
     this.input = tokens;
   }
 
   lineMap(): LineMap {
     return this.lines;
+  }
+
+  /** Drop the last file's tokens and text: the shared instance would otherwise keep them until the next parse. */
+  release(): void {
+    this.input = [];
+    this.lines = new LineMap("");
+    this.words = new Map();
   }
 
   // ---- rules -------------------------------------------------------------------------------
@@ -121,7 +139,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
           },
           {
             // like imports, a file's declarations come before its cards (the editor re-reads a file's head alone)
-            GATE: () => cards.length === 0 && this.declarationAhead(),
+            GATE: () => this.cardsBefore + cards.length === 0 && this.declarationAhead(),
             ALT: () => {
               const declaration = this.SUBRULE(this.declaration);
               this.ACTION(() => {
@@ -191,8 +209,8 @@ export class CardscriptParser extends EmbeddedActionsParser {
         kind: "card",
         id: this.word(id),
         title: this.string(title),
-        stats: body.stats,
-        sentences: body.sentences,
+        stats: fit(body.stats),
+        sentences: fit(body.sentences),
         headerSpan: this.between(keyword, open ?? subtitle ?? title),
         span: this.between(keyword, this.LA(0)),
       };
@@ -204,13 +222,16 @@ export class CardscriptParser extends EmbeddedActionsParser {
   });
 
   private cardBody = this.RULE("cardBody", (body: Body) => {
+    // the gates decide; one token of lookahead spares computing the paths of three words (most of the parser's start-up)
     this.OPTION({
       GATE: () => this.kindLineAhead(),
+      MAX_LOOKAHEAD: 1,
       DEF: () => {
         const kindLine = this.SUBRULE(this.kindLine);
         this.ACTION(() => (body.kindLine = kindLine));
         this.OPTION2({
           GATE: () => this.statLineAhead(),
+          MAX_LOOKAHEAD: 1,
           DEF: () => {
             const stats = this.SUBRULE(this.statLine);
             this.ACTION(() => body.stats.push(...stats));
@@ -243,9 +264,9 @@ export class CardscriptParser extends EmbeddedActionsParser {
 
   private kindLine = this.RULE("kindLine", (): KindLineNode => {
     const first = this.LA(1);
-    const line = first.startLine;
+    const line = this.lineOf(first);
     const groups: WordNode[][] = [[]];
-    const onLine = () => this.LA(1).startLine === line;
+    const onLine = () => this.lineOf(this.LA(1)) === line;
     this.attempt(
       () => {
         this.AT_LEAST_ONE({ GATE: onLine, DEF: () => this.addWord(groups, this.CONSUME(Word)) }); // recorded as a word run
@@ -263,7 +284,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     );
     return this.ACTION(() => ({
       kind: "kindLine" as const,
-      groups: groups.filter((group) => group.length > 0),
+      groups: groups.filter((group) => group.length > 0).map(fit),
       span: this.between(first, this.LA(0)),
     }));
   });
@@ -274,7 +295,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
    */
   private statLine = this.RULE("statLine", (): StatNode[] => {
     const stats: StatNode[] = [];
-    const line = this.LA(1).startLine!;
+    const line = this.lineOf(this.LA(1));
     const first = this.SUBRULE(this.stat);
     this.ACTION(() => stats.push(first));
     this.MANY({
@@ -300,7 +321,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     const name = this.CONSUME(Word);
     let value: StatItemNode | StatListNode | undefined;
     // a stat without a value (`cost 2, level, power 3`) is the checker's to report
-    this.OPTION({ GATE: () => this.itemAt(1, name.startLine!), DEF: () => (value = this.SUBRULE(this.statValue)) });
+    this.OPTION({ GATE: () => this.itemAt(1, this.lineOf(name)), DEF: () => (value = this.SUBRULE(this.statValue)) });
     return this.ACTION(() => {
       if (value) return { kind: "stat" as const, name: this.word(name), value, span: this.between(name, this.LA(0)) };
       const end = this.tokenSpan(name).end;
@@ -311,7 +332,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
 
   /** One item, or items joined by `,` / `and` / `, and`: `1-3, 5-9`, `Red, Green and Blue`. */
   private statValue = this.RULE("statValue", (): StatItemNode | StatListNode => {
-    const line = this.LA(1).startLine!;
+    const line = this.lineOf(this.LA(1));
     const items: StatItemNode[] = [];
     const separators: StatSeparatorNode[] = [];
     const first = this.LA(1);
@@ -337,7 +358,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
         this.ACTION(() => this.reportEndingSeparator(and, "another item after 'and'", "Remove the 'and'", before));
       },
     });
-    return this.ACTION(() => (items.length === 1 ? items[0]! : { kind: "statList" as const, items, separators, span: this.between(first, this.LA(0)) }));
+    return this.ACTION(() => (items.length === 1 ? items[0]! : { kind: "statList" as const, items: fit(items), separators: fit(separators), span: this.between(first, this.LA(0)) }));
   });
 
   private statSeparator = this.RULE("statSeparator", (): StatSeparatorNode => {
@@ -365,7 +386,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
         ALT: () => {
           const from = this.CONSUME(NumberLiteral);
           const parts: IToken[] = [];
-          this.MANY({ GATE: () => this.rangePartAt(1, from.startLine!), DEF: () => parts.push(this.CONSUME(Signed)) });
+          this.MANY({ GATE: () => this.rangePartAt(1, this.lineOf(from)), DEF: () => parts.push(this.CONSUME(Signed)) });
           return this.ACTION((): StatItemNode => {
             if (parts.length === 0) return this.number(from);
             const [to, ...more] = parts.map((p) => this.rangePart(p));
@@ -399,6 +420,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
       () => {
         this.OPTION({
           GATE: () => this.labelAhead(),
+          MAX_LOOKAHEAD: 1, // the gate decides (see cardBody)
           DEF: () => {
             label = this.SUBRULE(this.label);
           },
@@ -414,7 +436,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
       },
     );
     return this.ACTION(() => {
-      const node: SentenceNode = { kind: "sentence", clauses, separators, span: this.between(first, this.LA(0)) };
+      const node: SentenceNode = { kind: "sentence", clauses: fit(clauses), separators: fit(separators), span: this.between(first, this.LA(0)) };
       if (label) node.label = label;
       if (recovered) node.recovered = true;
       return node;
@@ -460,6 +482,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
 
   private separator = this.RULE("separator", (): SeparatorNode => {
     const token = this.OR(this.separatorAlternatives);
+    if (this.RECORDING_PHASE) return undefined as never; // (its stand-in token has no text to span)
     return { kind: "separator", text: token.image as SeparatorNode["text"], span: this.tokenSpan(token) };
   });
 
@@ -480,7 +503,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     } finally {
       this.depth--;
     }
-    return this.ACTION(() => ({ kind: "group" as const, clauses, separators, span: this.between(open, this.LA(0)) }));
+    return this.ACTION(() => ({ kind: "group" as const, clauses: fit(clauses), separators: fit(separators), span: this.between(open, this.LA(0)) }));
   });
 
   /** Tokens outside any card: one diagnostic for the whole run, up to the next `card`. */
@@ -489,13 +512,13 @@ export class CardscriptParser extends EmbeddedActionsParser {
     const first = this.CONSUME(Word);
     const tokens: IToken[] = [first];
     this.MANY({
-      GATE: () => this.LA(1).startLine === first.startLine && (tokenMatcher(this.LA(1), Word) || tokenMatcher(this.LA(1), StringLiteral)),
+      GATE: () => this.lineOf(this.LA(1)) === this.lineOf(first) && (tokenMatcher(this.LA(1), Word) || tokenMatcher(this.LA(1), StringLiteral)),
       DEF: () => this.OR2([{ ALT: () => tokens.push(this.CONSUME2(Word)) }, { ALT: () => tokens.push(this.CONSUME(StringLiteral)) }]),
     });
     return this.ACTION(() => {
       const last = tokens[tokens.length - 1]!;
       const after = this.LA(1);
-      if (after.tokenType !== EOF && after.startLine === first.startLine) {
+      if (after.tokenType !== EOF && this.lineOf(after) === this.lineOf(first)) {
         this.note("CS1021", after, "a word or the declaration's documentation string at the end of its line");
         this.skipLine(first);
         return undefined;
@@ -562,7 +585,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     if (!tokenMatcher(keyword, Card)) return false;
     const next = this.LA(2);
     if (tokenMatcher(next, CardId) || tokenMatcher(next, StringLiteral) || tokenMatcher(next, LBrace)) return true;
-    const startsLine = keyword.startLine !== this.LA(0).endLine;
+    const startsLine = this.lineOf(keyword) !== this.lineOf(this.LA(0));
     return startsLine && tokenMatcher(next, IdWord) && tokenMatcher(this.LA(3), StringLiteral);
   }
 
@@ -576,7 +599,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     let onlyWords = true;
     for (let k = 2; ; k++) {
       const token = this.LA(k);
-      if (token.tokenType === EOF || token.startLine !== first.startLine) return onlyWords;
+      if (token.tokenType === EOF || this.lineOf(token) !== this.lineOf(first)) return onlyWords;
       if (tokenMatcher(token, StringLiteral)) return true;
       if (!tokenMatcher(token, Word)) onlyWords = false;
     }
@@ -588,7 +611,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
     if (!tokenMatcher(first, Word) || this.atCardStart()) return false;
     for (let k = 1; ; k++) {
       const token = this.LA(k);
-      if (token.tokenType === EOF || token.startLine !== first.startLine || tokenMatcher(token, RBrace)) return true;
+      if (token.tokenType === EOF || this.lineOf(token) !== this.lineOf(first) || tokenMatcher(token, RBrace)) return true;
       if (!tokenMatcher(token, Word) && !tokenMatcher(token, Comma)) return false;
     }
   }
@@ -599,8 +622,8 @@ export class CardscriptParser extends EmbeddedActionsParser {
    */
   private statLineAhead(): boolean {
     const first = this.LA(1);
-    if (first.startLine === this.LA(0).endLine) return false;
-    const line = first.startLine!;
+    const line = this.lineOf(first);
+    if (line === this.lineOf(this.LA(0))) return false;
     let valued = false;
     for (let k = 1; ; ) {
       if (!this.onLine(k, line) || !tokenMatcher(this.LA(k), Word)) return false;
@@ -624,7 +647,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
   /** The k-th token ahead is on `line`, before the card's `}`. */
   private onLine(k: number, line: number): boolean {
     const token = this.LA(k);
-    return token.tokenType !== EOF && token.startLine === line && !tokenMatcher(token, RBrace);
+    return token.tokenType !== EOF && this.lineOf(token) === line && !tokenMatcher(token, RBrace);
   }
 
   /** An item of a stat value starts at the k-th token ahead. */
@@ -667,7 +690,7 @@ export class CardscriptParser extends EmbeddedActionsParser {
   /** `Label:` at the start of a line begins a new sentence (used to spot a missing '.'). */
   private atLabelLine(): boolean {
     const first = this.LA(1);
-    return first.startLine !== this.LA(0).endLine && this.labelAhead();
+    return this.lineOf(first) !== this.lineOf(this.LA(0)) && this.labelAhead();
   }
 
   private labelAhead(): boolean {
@@ -683,7 +706,8 @@ export class CardscriptParser extends EmbeddedActionsParser {
   }
 
   private skipLine(from: IToken): undefined {
-    this.skipWhile((token) => token.startLine === from.startLine && !tokenMatcher(token, RBrace));
+    const line = this.lineOf(from);
+    this.skipWhile((token) => this.lineOf(token) === line && !tokenMatcher(token, RBrace));
     return undefined;
   }
 
@@ -741,33 +765,43 @@ export class CardscriptParser extends EmbeddedActionsParser {
 
   // ---- node building ----------------------------------------------------------------------
 
-  /** Token spans come from chevrotain's own positions (same line breaks as LineMap), avoiding a lookup per token. */
+  /**
+   * The line of a token; NaN for the end of the file, which has no position. The lexer tracks offsets only (its line
+   * tracking is three times slower, and five more fields on each of a large file's million tokens cost some 60 MB
+   * while it is parsed), so lines come from the line map. No token spans lines.
+   */
+  private lineOf(token: IToken): number {
+    return Number.isNaN(token.startOffset) ? NaN : this.lines.line(token.startOffset);
+  }
+
   private tokenSpan(token: IToken): Span {
-    if (token.tokenType === EOF || Number.isNaN(token.startOffset)) {
+    if (atEndOfFile(token)) {
       const end = this.lines.text.length;
       return this.lines.span(end, end);
     }
-    return {
-      start: token.startOffset,
-      end: token.endOffset! + 1,
-      line: token.startLine!,
-      column: token.startColumn!,
-      endLine: token.endLine!,
-      endColumn: token.endColumn! + 1,
-    };
+    const start = token.startOffset;
+    const line = this.lines.line(start);
+    const column = start - this.lines.offset(line, 1) + 1;
+    return { start, end: start + token.image.length, line, column, endLine: line, endColumn: column + token.image.length };
   }
 
+  /** From `first` to `last`; `first` alone when `last` is the end of the file or comes before it. */
   private between(first: IToken, last: IToken): Span {
-    const start = this.tokenSpan(first);
-    if (last.tokenType === EOF || Number.isNaN(last.startOffset) || last.startOffset < start.start) return start;
-    return { ...start, end: last.endOffset! + 1, endLine: last.endLine!, endColumn: last.endColumn! + 1 };
+    if (atEndOfFile(first) || atEndOfFile(last) || last.startOffset < first.startOffset) return this.tokenSpan(first);
+    const start = first.startOffset;
+    const line = this.lines.line(start);
+    const end = last.startOffset + last.image.length;
+    const endLine = this.lines.line(last.startOffset);
+    return { start, end, line, column: start - this.lines.offset(line, 1) + 1, endLine, endColumn: end - this.lines.offset(endLine, 1) + 1 };
   }
 
   private clauseNode(elements: Element[]): ClauseNode {
     if (elements.length === 0) return { kind: "clause", elements, span: this.tokenSpan(this.LA(1)) };
     const first = elements[0]!.span;
     const last = elements[elements.length - 1]!.span;
-    return { kind: "clause", elements, span: { ...first, end: last.end, endLine: last.endLine, endColumn: last.endColumn } };
+    // a one-element clause shares its element's span (spans are never changed in place)
+    const span = first === last ? first : { ...first, end: last.end, endLine: last.endLine, endColumn: last.endColumn };
+    return { kind: "clause", elements: fit(elements), span };
   }
 
   private addWord(groups: WordNode[][], token: IToken): void {
@@ -775,7 +809,9 @@ export class CardscriptParser extends EmbeddedActionsParser {
   }
 
   private word(token: IToken): WordNode {
-    return { kind: "word", text: token.image, span: this.tokenSpan(token) };
+    let text = this.words.get(token.image);
+    if (text === undefined) this.words.set(token.image, (text = token.image));
+    return { kind: "word", text, span: this.tokenSpan(token) };
   }
 
   private number(token: IToken): NumberNode {
@@ -900,25 +936,16 @@ export class CardscriptParser extends EmbeddedActionsParser {
 }
 
 /**
- * Fill in the end offset, line and column fields that chevrotain's "full" position tracking would set
- * (1-based, end offset and column inclusive), walking the tokens and line starts together. No token spans lines.
+ * A copy of `items` without the spare room that `push` leaves (V8 grows an array by half again plus 16 slots): the
+ * tree of a large file holds hundreds of thousands of short arrays for as long as it is checked.
  */
-function addLines(tokens: IToken[], lines: LineMap): void {
-  let line = 1;
-  let lineStart = 0;
-  let nextStart = lines.lineCount > 1 ? lines.offset(2, 1) : Infinity;
-  for (const token of tokens) {
-    while (token.startOffset >= nextStart) {
-      line++;
-      lineStart = nextStart;
-      nextStart = line < lines.lineCount ? lines.offset(line + 1, 1) : Infinity;
-    }
-    token.endOffset = token.startOffset + token.image.length - 1;
-    token.startLine = line;
-    token.endLine = line;
-    token.startColumn = token.startOffset - lineStart + 1;
-    token.endColumn = token.endOffset - lineStart + 1;
-  }
+function fit<T>(items: T[]): T[] {
+  return items.slice();
+}
+
+/** The end of the file (chevrotain's EOF, or a token past the input): it has no position. */
+function atEndOfFile(token: IToken): boolean {
+  return token.tokenType === EOF || Number.isNaN(token.startOffset);
 }
 
 /** The word `and`, which joins the items of a stat value list. */
