@@ -13,6 +13,7 @@ import { randomAgent } from "../../agents/random.ts";
 import type { CardLibrary } from "../../core/cards.ts";
 import type { GameState } from "../../core/state.ts";
 import type { Decide } from "../../engine/live.ts";
+import { playByApply, searching, seatsDecide } from "../../engine/seat-agents.ts";
 import type { AgentOptions, DeckLine, EngineTable, SetupOptions, TableAgent } from "../table.ts";
 import { heuristicAgent } from "./agents/heuristic.ts";
 import { searchAgents } from "./agents/search.ts";
@@ -91,32 +92,11 @@ function engineOptions(scenario: ScenarioId, seats: readonly string[], o: SetupO
 const seenBy = (agent: WotrTableAgent, state: GameState, who: string): GameState =>
   agent.cheats || agent.blind ? state : agent.search ? searchView(state, who) : view(state, who, { log: false, share: true });
 
-function byAgents(agents: Record<string, WotrTableAgent>): Decide<GameState, Action> {
-  const seats = new Map(Object.entries(agents));
-  return (who, state, actions) => {
-    const agent = seats.get(who);
-    if (!agent) throw new Error(`no agent for deck ${who}`);
-    // a forced move needs no view: an agent that reads one takes a single action; a blind one is asked, its draws as they were
-    if (actions.length === 1 && !agent.blind) return actions[0]!;
-    return agent.choose(seenBy(agent, state, who), actions);
-  };
-}
-
-const searching = (agents: Record<string, WotrTableAgent>): boolean => Object.values(agents).some((a) => a.search);
-
-function playByApply(start: GameState, agents: Record<string, WotrTableAgent>, maxSteps: number): WotrResult {
-  const decide = byAgents(agents);
-  let state = start;
-  let steps = 0;
-  for (let who = actorOf(state); who !== null && steps < maxSteps; who = actorOf(state), steps++) {
-    const legal = legalActions(state);
-    state = apply(state, decide(who, state, legal), legal);
-  }
-  return { state, steps };
-}
+/** Each seat's agent, handed its view (`seenBy`). */
+const byAgents = (agents: Record<string, WotrTableAgent>): Decide<GameState, Action> => seatsDecide(agents, seenBy, "deck");
 
 export function playGame(start: GameState, agents: Record<string, WotrTableAgent>, maxSteps = Infinity): WotrResult {
-  return searching(agents) ? playByApply(start, agents, maxSteps) : playLive(start, byAgents(agents), maxSteps);
+  return searching(agents) ? playByApply({ actorOf, legalActions, apply }, start, byAgents(agents), maxSteps) : playLive(start, byAgents(agents), maxSteps);
 }
 
 const blindRandom = (seed: number): WotrTableAgent => randomAgent(seed);
@@ -146,7 +126,7 @@ function scenarioEngineTable(scenario: ScenarioId): WotrEngineTable {
     legalActions,
     apply,
     playGame,
-    playNewGame: (o, a, maxSteps = Infinity) => (searching(a) ? playByApply(newGame(engineOptions(scenario, seats, o)), a, maxSteps) : playNew(engineOptions(scenario, seats, o), byAgents(a), maxSteps)),
+    playNewGame: (o, a, maxSteps = Infinity) => (searching(a) ? playByApply({ actorOf, legalActions, apply }, newGame(engineOptions(scenario, seats, o)), byAgents(a), maxSteps) : playNew(engineOptions(scenario, seats, o), byAgents(a), maxSteps)),
     isOver,
     winner,
     actorOf,

@@ -5,6 +5,7 @@
  */
 import type { GameState } from "../../../core/state.ts";
 import { actorOf, apply, legalActions, newGame, playLive, playNew, type Action, type Decide, type NewGameOptions } from "../engine/engine.ts";
+import { playByApply, searching, seatsDecide } from "../../../engine/seat-agents.ts";
 import { view } from "../state/view.ts";
 
 export interface Agent {
@@ -43,38 +44,18 @@ export function seenBy(agent: Agent, state: GameState, player: string): GameStat
  * engine's live path (`playLive`): the same game as `apply` step by step, without a copy per action.
  */
 export function playGame(start: GameState, agents: Record<string, Agent>, maxSteps = 100_000): GameResult {
-  if (searching(agents)) return playByApply(start, agents, maxSteps);
+  if (searching(agents)) return byApply(start, agents, maxSteps);
   return playLive(start, byAgents(agents), maxSteps);
 }
 
 /** A new game played to the end: the same game as `playGame(newGame(o), agents)`, a little faster (see `playNew`). */
 export function playNewGame(o: NewGameOptions, agents: Record<string, Agent>, maxSteps = 100_000): GameResult {
-  if (searching(agents)) return playByApply(newGame(o), agents, maxSteps);
+  if (searching(agents)) return byApply(newGame(o), agents, maxSteps);
   return playNew(o, byAgents(agents), maxSteps);
 }
 
-const searching = (agents: Record<string, Agent>): boolean => Object.values(agents).some((a) => a.search);
+/** Each seat's agent, handed its view (`seenBy`). */
+const byAgents = (agents: Record<string, Agent>): Decide => seatsDecide(agents, seenBy, "player");
 
 /** The same game as the live path, step by step with `apply`: every state kept whole for an agent that searches on from it. */
-function playByApply(start: GameState, agents: Record<string, Agent>, maxSteps: number): GameResult {
-  const decide = byAgents(agents);
-  let state = start;
-  let steps = 0;
-  for (let who = actorOf(state); who !== null && steps < maxSteps; who = actorOf(state), steps++) {
-    const legal = legalActions(state);
-    state = apply(state, decide(who, state, legal), legal);
-  }
-  return { state, steps };
-}
-
-function byAgents(agents: Record<string, Agent>): Decide {
-  // a map: reading the record by a player id that varies is a slow (megamorphic) lookup, once per action
-  const seats = new Map(Object.entries(agents));
-  return (who, state, actions) => {
-    const agent = seats.get(who);
-    if (!agent) throw new Error(`no agent for player ${who}`);
-    // a forced move needs no view (a third of the steps): an agent that reads one takes a single action; a blind one is asked, its draws as they were
-    if (actions.length === 1 && !agent.blind) return actions[0]!;
-    return agent.choose(seenBy(agent, state, who), actions);
-  };
-}
+const byApply = (start: GameState, agents: Record<string, Agent>, maxSteps: number): GameResult => playByApply({ actorOf, legalActions, apply }, start, byAgents(agents), maxSteps);
